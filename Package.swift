@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FastJSON",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FastJSON", targets: ["FastJSON"]),
+        .executable(name: "fastjson-bench", targets: ["fastjson-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYajl",
+            pkgConfig: "yajl",
+            providers: [.apt(["libyajl-dev"]), .brew(["yajl"])]
+        ),
+        .target(
+            name: "FastJSON",
+            dependencies: ["CYajl"]
+        ),
+        .executableTarget(
+            name: "fastjson-bench",
+            dependencies: [
+                "FastJSON",
+                "CYajl",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "FastJSONTests",
+            dependencies: ["FastJSON", "CYajl"],
+            exclude: ["Resources"]
+        ),
+    ]
+)

@@ -1,0 +1,44 @@
+/// A coding path kept as a linked list of parent nodes, so that descending into a value costs one
+/// small enum value and no array; `[CodingKey]` is built only when someone reads `codingPath` or an
+/// error is thrown.
+indirect enum CodingPathNode {
+    case root
+    case key(any CodingKey, parent: CodingPathNode)
+    case index(Int, parent: CodingPathNode)
+
+    /// The path as the `Decoder`/`Encoder` protocols present it, outermost key first.
+    var path: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = self
+        while true {
+            switch node {
+            case .root:
+                keys.reverse()
+                return keys
+            case .key(let key, let parent):
+                keys.append(key)
+                node = parent
+            case .index(let index, let parent):
+                keys.append(JSONKey(index: index))
+                node = parent
+            }
+        }
+    }
+
+    /// Returns this path extended by `key`.
+    @inline(__always)
+    func appending(_ key: any CodingKey) -> CodingPathNode {
+        .key(key, parent: self)
+    }
+
+    /// Returns this path extended by an unkeyed container's element `index`.
+    @inline(__always)
+    func appending(index: Int) -> CodingPathNode {
+        .index(index, parent: self)
+    }
+
+    /// Returns this path extended by every key of `keys`, in order.
+    func appending(contentsOf keys: [any CodingKey]) -> CodingPathNode {
+        keys.reduce(self) { $0.appending($1) }
+    }
+}
