@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "FastJSON", targets: ["FastJSON"]),
-        .executable(name: "fastjson-bench", targets: ["fastjson-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,14 +19,6 @@ let package = Package(
         .target(
             name: "FastJSON",
             dependencies: ["CYajl"]
-        ),
-        .executableTarget(
-            name: "fastjson-bench",
-            dependencies: [
-                "FastJSON",
-                "CYajl",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
         ),
         .testTarget(
             name: "FastJSONTests",
