@@ -1,0 +1,39 @@
+/// One value, or one object key, of a document's tape: 16 bytes, stored contiguously.
+///
+/// For `[1, {"a": "x"}]` the tape is
+///
+///     index  kind    count  end
+///     0      array   2      5     (count: elements; end: the index after its last descendant)
+///     1      number  1      2     (count: length of the text "1")
+///     2      object  1      5     (count: members, i.e. key/value pairs)
+///     3      key     1      -     ("a")
+///     4      string  1      5     ("x")
+///
+/// so any value is skipped by jumping to its `end`, and nothing is parsed until a decoder asks.
+struct TapeEntry {
+    enum Kind: UInt8 {
+        case object, array, key, string, number, `true`, `false`, null
+    }
+
+    var kind: Kind
+    var flags: Flags
+    /// Strings, keys and numbers: the length of their UTF-8 text. Arrays: their element count.
+    /// Objects: their member count.
+    var count: UInt32
+    /// Strings, keys and numbers: where their text starts, in the input or (`flags.inArena`) in the
+    /// tape's arena. Arrays and objects: unused.
+    var offset: UInt32
+    /// Values: the index of the entry after this value and everything inside it. Keys: the index of
+    /// their converted form in `Tape.convertedKeys`, or `TapeEntry.unconvertedKey`.
+    var end: UInt32
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// The text is in the tape's arena (it had escapes), not in the input.
+        static let inArena = Flags(rawValue: 1 << 0)
+        /// The object may hold a key twice (a cheap filter said so), so lookups must find the first.
+        static let mayRepeatKeys = Flags(rawValue: 1 << 1)
+    }
+
+    static let unconvertedKey = UInt32.max
+}

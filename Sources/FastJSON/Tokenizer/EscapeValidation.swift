@@ -1,0 +1,72 @@
+/// Checks the raw text of a string that contains escapes, because yajl decodes unpaired surrogate
+/// escapes into `?` or garbage instead of rejecting them. yajl has already checked that every escape
+/// is one of JSON's and that `\u` is followed by four hex digits.
+enum EscapeValidation {
+    /// A problem found in the raw text between the quotes, with its offset in that text.
+    struct Failure {
+        let reason: JSONError.Reason
+        let offset: Int
+    }
+
+    static func check(rawContent raw: UnsafeRawBufferPointer) -> Failure? {
+        let count = raw.count
+        var index = 0
+        var runStart = 0
+        while index < count {
+            guard raw[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            if let bad = UTF8Validation.firstInvalidByte(in: UnsafeRawBufferPointer(rebasing: raw[runStart..<index])) {
+                return Failure(reason: .invalidUTF8, offset: runStart + bad)
+            }
+            guard index + 1 < count else { return nil }
+            if raw[index + 1] != UInt8(ascii: "u") {
+                index += 2
+            } else {
+                guard let unit = hexValue(raw, at: index + 2) else { return nil }
+                switch unit {
+                case 0xD800...0xDBFF:
+                    let low = raw.count >= index + 12
+                        && raw[index + 6] == UInt8(ascii: "\\") && raw[index + 7] == UInt8(ascii: "u")
+                        ? hexValue(raw, at: index + 8) : nil
+                    guard let low, (0xDC00...0xDFFF).contains(low) else {
+                        return Failure(reason: .unpairedSurrogate(escapeText(raw, at: index)), offset: index)
+                    }
+                    index += 12
+                case 0xDC00...0xDFFF:
+                    return Failure(reason: .unpairedSurrogate(escapeText(raw, at: index)), offset: index)
+                default:
+                    index += 6
+                }
+            }
+            runStart = index
+        }
+        if runStart < count,
+           let bad = UTF8Validation.firstInvalidByte(in: UnsafeRawBufferPointer(rebasing: raw[runStart..<count])) {
+            return Failure(reason: .invalidUTF8, offset: runStart + bad)
+        }
+        return nil
+    }
+
+    /// The value of the four hex digits at `index`, or `nil` when there are not four of them.
+    private static func hexValue(_ raw: UnsafeRawBufferPointer, at index: Int) -> UInt16? {
+        guard index + 4 <= raw.count else { return nil }
+        var value: UInt16 = 0
+        for byte in raw[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    private static func escapeText(_ raw: UnsafeRawBufferPointer, at index: Int) -> String {
+        String(decoding: raw[index..<min(index + 6, raw.count)], as: UTF8.self)
+    }
+}

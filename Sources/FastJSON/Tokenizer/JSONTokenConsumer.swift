@@ -1,0 +1,28 @@
+/// Receives the tokens of a JSON text from a `JSONTokenizer`, in document order.
+///
+/// Byte buffers handed to a consumer are valid only for the duration of the call. A consumer that
+/// throws stops the tokenizer, which rethrows the error from `feed(_:)` or `finish()`.
+protocol JSONTokenConsumer: AnyObject {
+    func beginObject() throws
+    func endObject() throws
+    func beginArray() throws
+    func endArray() throws
+    /// An object key, decoded to UTF-8 and validated.
+    func key(_ token: JSONTextToken) throws
+    /// A string value, decoded to UTF-8 and validated.
+    func string(_ token: JSONTextToken) throws
+    /// A number, as its exact text (validated against the JSON grammar by yajl).
+    func number(_ token: JSONTextToken) throws
+    func bool(_ value: Bool) throws
+    func null() throws
+}
+
+/// A string, key or number as the tokenizer reports it.
+struct JSONTextToken {
+    /// The decoded UTF-8 content (a number's text), valid only during the consumer call.
+    let bytes: UnsafeRawBufferPointer
+    /// Where `bytes` starts in the caller's chunk when they point into it (no escapes, and the token
+    /// did not span chunks), so that a consumer holding the whole input can keep an offset
+    /// instead of a copy; `nil` when `bytes` is yajl's own buffer.
+    let offsetInChunk: Int?
+}

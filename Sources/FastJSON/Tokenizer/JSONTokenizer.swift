@@ -1,0 +1,214 @@
+import CYajl
+
+/// A streaming JSON tokenizer over yajl 2.1: feed it the input in chunks of any size (a token may span
+/// chunks) and it reports every token to its consumer, checking on the way what yajl does not
+/// (strict UTF-8, unpaired surrogate escapes, the nesting limit).
+///
+/// yajl keeps no more than the token it is in the middle of, so memory stays bounded by the largest
+/// token, never by the document.
+final class JSONTokenizer {
+    /// Foundation's limit: 512 levels of arrays and objects decode, 513 do not.
+    static let defaultMaximumDepth = 512
+
+    let consumer: any JSONTokenConsumer
+    let maximumDepth: Int
+    private var handle: yajl_handle?
+    private var depth = 0
+
+    /// The chunk being parsed, and its offset in the whole input.
+    private var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    private var chunkStart = 0
+    /// Input bytes from earlier chunks that may hold the start of a token still in progress; only a
+    /// string with escapes that spans chunks needs them, to check its raw text.
+    private var carry: [UInt8] = []
+    private var reportedTokenInChunk = false
+    private var keepsCarry = false
+    private var lineTracker = LineTracker()
+    /// The error a callback met, rethrown once yajl returns.
+    private var pendingError: (any Error)?
+
+    /// - Parameters:
+    ///   - consumer: receives the tokens.
+    ///   - maximumDepth: how deep arrays and objects may nest.
+    ///   - allowsMultipleValues: accept a stream of values separated by whitespace (JSON Lines,
+    ///     concatenated JSON) instead of exactly one.
+    init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false) {
+        self.consumer = consumer
+        self.maximumDepth = maximumDepth
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        handle = yajl_alloc(yajlCallbacks, nil, context)
+        // FastJSON checks UTF-8 itself, more strictly than yajl.
+        _ = fastjson_yajl_set_option(handle, yajl_dont_validate_strings, 1)
+        if allowsMultipleValues {
+            _ = fastjson_yajl_set_option(handle, yajl_allow_multiple_values, 1)
+        }
+    }
+
+    deinit {
+        if let handle { yajl_free(handle) }
+    }
+
+    /// Tokenizes the next chunk of the input.
+    func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        keepsCarry = true
+        defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
+        try parse(bytes)
+        if reportedTokenInChunk { carry.removeAll(keepingCapacity: true) }
+        carry.append(contentsOf: bytes)
+        lineTracker.advance(over: bytes)
+        chunkStart += bytes.count
+        if carry.count > JSONTokenizer.maximumTokenLength {
+            throw makeError(.inputTooLarge(limit: JSONTokenizer.maximumTokenLength), atChunkOffset: bytes.count)
+        }
+    }
+
+    /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep.
+    func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
+        keepsCarry = false
+        defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
+        try parse(bytes)
+        try finish()
+    }
+
+    /// Tells the tokenizer the input has ended; throws if it ended inside a value.
+    func finish() throws {
+        guard let handle else { return }
+        let status = yajl_complete_parse(handle)
+        try check(status, endOfInput: true)
+    }
+
+    /// Documents larger than this are refused: yajl's buffers overflow near 2 GiB (CVE-2022-24795),
+    /// and the tape stores offsets in 32 bits.
+    static let maximumTokenLength = Int(Int32.max) - 4096
+
+    private func parse(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let handle else { return }
+        chunk = bytes
+        reportedTokenInChunk = false
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
+        // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
+        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), forbidden ?? bytes.count)
+        try check(status, endOfInput: false)
+        if let forbidden {
+            let name = bytes[forbidden] == 0x0B ? "vertical tab" : "form feed"
+            throw makeError(.syntax("invalid character (\(name)) in JSON text"), atChunkOffset: forbidden)
+        }
+    }
+
+    private func check(_ status: yajl_status, endOfInput: Bool) throws {
+        switch status {
+        case yajl_status_ok:
+            return
+        case yajl_status_client_canceled:
+            let error = pendingError
+            pendingError = nil
+            if let error { throw error }
+            throw makeError(.syntax("parsing was cancelled"), atChunkOffset: 0)
+        default:
+            throw yajlError(endOfInput: endOfInput)
+        }
+    }
+
+    private func yajlError(endOfInput: Bool) -> JSONError {
+        guard let handle else { return makeError(.unexpectedEnd, atChunkOffset: 0) }
+        var message = ""
+        if let cMessage = yajl_get_error(handle, 0, nil, 0) {
+            message = String(cString: cMessage)
+            yajl_free_error(handle, cMessage)
+        }
+        let reason = YajlErrorMessage.reason(from: message)
+        let offset = endOfInput ? chunk.count : yajl_get_bytes_consumed(handle)
+        return makeError(reason, atChunkOffset: offset)
+    }
+
+    func makeError(_ reason: JSONError.Reason, atChunkOffset offset: Int) -> JSONError {
+        lineTracker.error(reason, inChunk: chunk, chunkStart: chunkStart, offset: offset, carry: carry)
+    }
+
+    // MARK: - Callbacks (called by yajl through the thunks in YajlCallbacks.swift)
+
+    @inline(__always)
+    func report(_ body: () throws -> Void) -> Int32 {
+        reportedTokenInChunk = true
+        do {
+            try body()
+            return 1
+        } catch {
+            pendingError = error
+            return 0
+        }
+    }
+
+    func handleBeginContainer(isObject: Bool) -> Int32 {
+        depth &+= 1
+        if depth > maximumDepth {
+            pendingError = makeError(.nestingTooDeep(limit: maximumDepth), atChunkOffset: currentOffset - 1)
+            return 0
+        }
+        return report { isObject ? try consumer.beginObject() : try consumer.beginArray() }
+    }
+
+    func handleEndContainer(isObject: Bool) -> Int32 {
+        depth &-= 1
+        return report { isObject ? try consumer.endObject() : try consumer.endArray() }
+    }
+
+    func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
+        let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
+        var offsetInChunk: Int? = nil
+        if let pointer, let chunkBase = chunk.baseAddress,
+           UnsafeRawPointer(pointer) >= chunkBase, UnsafeRawPointer(pointer) < chunkBase + chunk.count {
+            offsetInChunk = UnsafeRawPointer(pointer) - chunkBase
+        }
+        if kind != .number {
+            if let offsetInChunk {
+                // Straight from the input: no escapes, so the bytes are the raw text.
+                if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+                    pendingError = makeError(.invalidUTF8, atChunkOffset: offsetInChunk + bad)
+                    return 0
+                }
+            } else if let failure = checkRawTextOfCurrentString() {
+                pendingError = failure
+                return 0
+            }
+        }
+        let token = JSONTextToken(bytes: bytes, offsetInChunk: offsetInChunk)
+        switch kind {
+        case .key: return report { try consumer.key(token) }
+        case .string: return report { try consumer.string(token) }
+        case .number: return report { try consumer.number(token) }
+        }
+    }
+
+    enum TextKind { case key, string, number }
+
+    /// Where yajl is in the chunk: during a callback, just past the token it reports.
+    private var currentOffset: Int {
+        guard let handle else { return 0 }
+        return yajl_get_bytes_consumed(handle)
+    }
+
+    /// Finds the raw text of the string yajl just reported from its own buffer (it had escapes, or it
+    /// spanned chunks) and checks it; yajl's decoded form hides unpaired surrogates.
+    private func checkRawTextOfCurrentString() -> JSONError? {
+        let end = currentOffset - 1  // the closing quote
+        guard end >= 0, end < chunk.count else { return nil }
+        let inChunk = UnsafeRawBufferPointer(rebasing: chunk[0..<end])
+        if let start = RawStringLocator.openingQuote(in: inChunk) {
+            return check(raw: UnsafeRawBufferPointer(rebasing: inChunk[(start + 1)...]), startingAt: start + 1)
+        }
+        guard keepsCarry else { return nil }
+        let joined = carry + inChunk
+        return joined.withUnsafeBytes { all -> JSONError? in
+            guard let start = RawStringLocator.openingQuote(in: all) else { return nil }
+            let startInChunk = start + 1 - carry.count
+            return check(raw: UnsafeRawBufferPointer(rebasing: all[(start + 1)...]), startingAt: startInChunk)
+        }
+    }
+
+    private func check(raw: UnsafeRawBufferPointer, startingAt startInChunk: Int) -> JSONError? {
+        guard let failure = EscapeValidation.check(rawContent: raw) else { return nil }
+        return makeError(failure.reason, atChunkOffset: startInChunk + failure.offset)
+    }
+}

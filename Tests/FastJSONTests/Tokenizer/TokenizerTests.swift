@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import FastJSON
+
+/// Records every token as text, to compare tokenizations.
+final class TokenRecorder: JSONTokenConsumer {
+    var events: [String] = []
+    func beginObject() { events.append("{") }
+    func endObject() { events.append("}") }
+    func beginArray() { events.append("[") }
+    func endArray() { events.append("]") }
+    func key(_ token: JSONTextToken) { events.append("key:" + String(decoding: token.bytes, as: UTF8.self)) }
+    func string(_ token: JSONTextToken) { events.append("string:" + String(decoding: token.bytes, as: UTF8.self)) }
+    func number(_ token: JSONTextToken) { events.append("number:" + String(decoding: token.bytes, as: UTF8.self)) }
+    func bool(_ value: Bool) { events.append("bool:\(value)") }
+    func null() { events.append("null") }
+}
+
+enum Tokenization: Equatable {
+    case tokens([String])
+    case failure(JSONError.Reason, offset: Int)
+
+    static func whole(_ text: String) -> Tokenization {
+        run { tokenizer in
+            try Array(text.utf8).withUnsafeBytes { try tokenizer.tokenize(wholeDocument: $0) }
+        }
+    }
+
+    static func chunked(_ text: String, splitAt splits: [Int]) -> Tokenization {
+        let bytes = Array(text.utf8)
+        return run { tokenizer in
+            var start = 0
+            for split in splits + [bytes.count] {
+                try bytes[start..<split].withUnsafeBytes { try tokenizer.feed($0) }
+                start = split
+            }
+            try tokenizer.finish()
+        }
+    }
+
+    private static func run(_ body: (JSONTokenizer) throws -> Void) -> Tokenization {
+        let recorder = TokenRecorder()
+        let tokenizer = JSONTokenizer(consumer: recorder)
+        do {
+            try body(tokenizer)
+            return .tokens(recorder.events)
+        } catch let error as JSONError {
+            return .failure(error.reason, offset: error.byteOffset)
+        } catch {
+            return .failure(.syntax("\(error)"), offset: -1)
+        }
+    }
+}
+
+@Suite struct TokenizerTests {
+    @Test func reportsEveryConstruct() {
+        let text = #"{"a":[1,-2.5e+3,true,false,null,"x"],"b\n":{},"c":[],"d":"\u00e9\ud83d\ude00"}"#
+        #expect(Tokenization.whole(text) == .tokens([
+            "{", "key:a", "[", "number:1", "number:-2.5e+3", "bool:true", "bool:false", "null", "string:x", "]",
+            "key:b\n", "{", "}", "key:c", "[", "]", "key:d", "string:é😀", "}",
+        ]))
+    }
+
+    @Test func numbersKeepTheirExactText() {
+        #expect(Tokenization.whole("[-9223372036854775808, 0.1000000000000000055511151231257827, 1E400]") ==
+            .tokens(["[", "number:-9223372036854775808", "number:0.1000000000000000055511151231257827", "number:1E400", "]"]))
+    }
+
+    @Test(arguments: [
+        #"{"key": "value with \"escapes\" and \\ and \u00e9", "n": [1, 23, 456.5e-7], "t": true}"#,
+        #"["\ud834\udd1e", "plain", {"nested": [null, false, "é"]}, -0]"#,
+        #"["\ud834"]"#,
+        #"["a\udd1eb"]"#,
+        #"{"a": [1, 2,]}"#,
+        #"["\u00e9\ud834\u1221"]"#,
+        "[\"\u{7f}é\"]",
+        "123",
+        "[1, 2",
+    ])
+    func chunkedFeedingMatchesOneChunkAtEverySplit(text: String) {
+        let whole = Tokenization.whole(text)
+        for split in 0...text.utf8.count {
+            #expect(Tokenization.chunked(text, splitAt: [split]) == whole, "split at \(split)")
+        }
+        let everyByte = Array(1..<text.utf8.count)
+        #expect(Tokenization.chunked(text, splitAt: everyByte) == whole)
+    }
+
+    @Test func rejectsWhatYajlLetsThrough() {
+        func reason(_ bytes: [UInt8]) -> JSONError.Reason? {
+            let recorder = TokenRecorder()
+            do {
+                try bytes.withUnsafeBytes { try JSONTokenizer(consumer: recorder).tokenize(wholeDocument: $0) }
+                return nil
+            } catch let error as JSONError {
+                return error.reason
+            } catch {
+                return nil
+            }
+        }
+        #expect(reason(Array(#"["\ud834"]"#.utf8)) == .unpairedSurrogate("\\ud834"))
+        #expect(reason(Array(#"["\uDD1E"]"#.utf8)) == .unpairedSurrogate("\\uDD1E"))
+        #expect(reason(Array(#"["\uD834\u1221"]"#.utf8)) == .unpairedSurrogate("\\uD834"))
+        #expect(reason([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D]) == .invalidUTF8)  // overlong "/"
+        #expect(reason([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D]) == .invalidUTF8)  // encoded surrogate
+        #expect(reason([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D]) == .invalidUTF8)  // above U+10FFFF
+        #expect(reason([0x5B, 0x0C, 0x5D]) == .syntax("invalid character (form feed) in JSON text"))
+        #expect(reason(Array("[1,".utf8)) == .unexpectedEnd)
+        #expect(reason(Array("".utf8)) == .unexpectedEnd)
+    }
+
+    @Test func enforcesTheNestingLimit() {
+        let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        #expect(Tokenization.whole(ok) != .failure(.nestingTooDeep(limit: 512), offset: 512))
+        #expect(Tokenization.whole(tooDeep) == .failure(.nestingTooDeep(limit: 512), offset: 512))
+        let hostile = String(repeating: "[", count: 1_000_000)
+        #expect(Tokenization.whole(hostile) == .failure(.nestingTooDeep(limit: 512), offset: 512))
+    }
+
+    @Test func errorsSayWhereAndWhat() throws {
+        let text = "{\n  \"a\": [1, 2,,]\n}"
+        do {
+            try Array(text.utf8).withUnsafeBytes { try JSONTokenizer(consumer: TokenRecorder()).tokenize(wholeDocument: $0) }
+            Issue.record("no error")
+        } catch let error as JSONError {
+            #expect(error.line == 2)
+            #expect(error.column == 15)
+            #expect(error.byteOffset == 16)
+            #expect(error.description.contains("line 2, column 15"))
+            #expect(error.excerpt.contains("^"))
+        }
+    }
+}
