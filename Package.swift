@@ -20,9 +20,13 @@ let package = Package(
             name: "FastJSON",
             dependencies: ["CYajl"]
         ),
+        .target(
+            name: "CorpusModels",
+            path: "Sources/CorpusModels"
+        ),
         .testTarget(
             name: "FastJSONTests",
-            dependencies: ["FastJSON", "CYajl"],
+            dependencies: ["FastJSON", "CYajl", "CorpusModels"],
             exclude: ["Resources"]
         ),
     ]

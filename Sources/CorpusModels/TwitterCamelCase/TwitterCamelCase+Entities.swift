@@ -1,0 +1,64 @@
+extension TwitterCamelCase {
+    /// What Twitter found in a tweet's text. `indices` throughout are the start and end offsets
+    /// of the match in the text.
+    public struct Entities: Codable, Equatable, Sendable {
+        public let hashtags: [Hashtag]
+        /// Cashtags such as `$TWTR`. Empty in the whole corpus; the API gives them the same shape
+        /// as hashtags.
+        public let symbols: [Hashtag]
+        public let urls: [URLEntity]
+        public let userMentions: [UserMention]
+        public let media: [Media]?
+    }
+
+    public struct Hashtag: Codable, Equatable, Sendable {
+        public let text: String
+        public let indices: [Int]
+    }
+
+    public struct URLEntity: Codable, Equatable, Sendable {
+        public let url: String
+        public let expandedUrl: String
+        public let displayUrl: String
+        public let indices: [Int]
+    }
+
+    public struct UserMention: Codable, Equatable, Sendable {
+        public let screenName: String
+        public let name: String
+        public let id: Int64
+        public let idStr: String
+        public let indices: [Int]
+    }
+
+    /// An attached photo. `sourceStatusId` is set when the photo was first posted in another
+    /// tweet.
+    public struct Media: Codable, Equatable, Sendable {
+        public let id: Int64
+        public let idStr: String
+        public let indices: [Int]
+        public let mediaUrl: String
+        public let mediaUrlHttps: String
+        public let url: String
+        public let displayUrl: String
+        public let expandedUrl: String
+        public let type: String
+        public let sizes: MediaSizes
+        public let sourceStatusId: Int64?
+        public let sourceStatusIdStr: String?
+    }
+
+    public struct MediaSizes: Codable, Equatable, Sendable {
+        public let medium: MediaSize
+        public let small: MediaSize
+        public let thumb: MediaSize
+        public let large: MediaSize
+    }
+
+    /// One rendition of a photo: width, height, and whether it was scaled to fit or cropped.
+    public struct MediaSize: Codable, Equatable, Sendable {
+        public let w: Int
+        public let h: Int
+        public let resize: String
+    }
+}

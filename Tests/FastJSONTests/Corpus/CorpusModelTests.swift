@@ -1,0 +1,84 @@
+import CorpusModels
+import Foundation
+import Testing
+
+/// Checks that the corpus models capture every value of their file: decoding with Foundation and
+/// encoding again must give back the same JSON, apart from `null`s, which become missing keys.
+@Suite struct CorpusModelTests {
+    @Test func twitterKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(of: "twitter.json", as: Twitter.SearchResponse.self)
+    }
+
+    @Test func twitterCamelCaseKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(
+            of: "twitter.json",
+            as: TwitterCamelCase.SearchResponse.self,
+            decoder: .convertingFromSnakeCase,
+            encoder: .convertingToSnakeCase
+        )
+    }
+
+    @Test func twitterCamelCaseEncodesLikeSnakeCase() throws {
+        let json = try TestResources.corpusFile("twitter.json")
+        let snakeCase = try JSONEncoder().encode(JSONDecoder().decode(Twitter.SearchResponse.self, from: json))
+        let camelCase = try JSONEncoder.convertingToSnakeCase.encode(
+            JSONDecoder.convertingFromSnakeCase.decode(TwitterCamelCase.SearchResponse.self, from: json)
+        )
+        let difference = JSONComparison.firstDifference(
+            between: try JSONSerialization.jsonObject(with: snakeCase),
+            and: try JSONSerialization.jsonObject(with: camelCase)
+        )
+        #expect(difference == nil)
+    }
+
+    @Test func twitterRetweetsDecodeThroughIndirect() throws {
+        let response = try JSONDecoder().decode(
+            Twitter.SearchResponse.self,
+            from: TestResources.corpusFile("twitter.json")
+        )
+        let retweets = response.statuses.compactMap(\.retweeted_status?.value)
+        #expect(response.statuses.count == 100)
+        #expect(retweets.count == 73)
+        #expect(retweets.allSatisfy { $0.retweeted_status == nil })
+    }
+
+    @Test func citmCatalogKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(of: "citm_catalog.json", as: CitmCatalog.self)
+    }
+
+    @Test func canadaKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(of: "canada.json", as: FeatureCollection.self)
+    }
+
+    private func expectRoundTripKeepsContent<Model: Codable>(
+        of fileName: String,
+        as model: Model.Type,
+        decoder: JSONDecoder = JSONDecoder(),
+        encoder: JSONEncoder = JSONEncoder(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let original = try TestResources.corpusFile(fileName)
+        let reencoded = try encoder.encode(decoder.decode(model, from: original))
+        let difference = JSONComparison.firstDifference(
+            between: try JSONSerialization.jsonObject(with: original),
+            and: try JSONSerialization.jsonObject(with: reencoded)
+        )
+        #expect(difference == nil, "\(fileName) changed in a round trip", sourceLocation: sourceLocation)
+    }
+}
+
+private extension JSONDecoder {
+    static var convertingFromSnakeCase: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+}
+
+private extension JSONEncoder {
+    static var convertingToSnakeCase: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return encoder
+    }
+}
