@@ -1,30 +1,49 @@
 /// The coding key FastJSON uses where it must make one up: array indices in coding paths
 /// (`"Index 3"`, as Foundation names them), `super` keys, and keys read from a document.
-struct JSONKey: CodingKey, Sendable {
-    let stringValue: String
-    let intValue: Int?
+///
+/// An enum, so that an index key costs no string until someone reads its `stringValue`.
+enum JSONKey: CodingKey, Sendable {
+    case string(String)
+    case int(Int)
+    case index(Int)
+    case both(String, Int)
 
     init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
+        self = .string(stringValue)
     }
 
     init(intValue: Int) {
-        self.stringValue = "\(intValue)"
-        self.intValue = intValue
+        self = .int(intValue)
     }
 
     init(stringValue: String, intValue: Int?) {
-        self.stringValue = stringValue
-        self.intValue = intValue
+        if let intValue {
+            self = .both(stringValue, intValue)
+        } else {
+            self = .string(stringValue)
+        }
     }
 
     /// The key Foundation puts in a coding path for the element at `index` of an unkeyed container.
     init(index: Int) {
-        self.stringValue = "Index \(index)"
-        self.intValue = index
+        self = .index(index)
     }
 
     /// The key Foundation uses for `superDecoder()`/`superEncoder()` of a keyed container.
-    static let `super` = JSONKey(stringValue: "super")
+    static let `super` = JSONKey.string("super")
+
+    var stringValue: String {
+        switch self {
+        case .string(let string), .both(let string, _): return string
+        case .int(let int): return "\(int)"
+        case .index(let index): return "Index \(index)"
+        }
+    }
+
+    var intValue: Int? {
+        switch self {
+        case .string: return nil
+        case .int(let int), .index(let int), .both(_, let int): return int
+        }
+    }
 }

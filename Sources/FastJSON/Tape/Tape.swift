@@ -13,6 +13,10 @@ final class Tape {
     var arena: [UInt8] = []
     /// Snake-case conversions of keys, by the index stored in a key entry's `end`.
     var convertedKeys: [String] = []
+    /// Lookup tables for objects too large to search key by key, built on first use.
+    var keyIndexes: [Int: ObjectKeyIndex] = [:]
+    /// A `null` entry after the document, for decoders over a key that is not there.
+    private(set) var nullIndex = 0
 
     init(copying bytes: UnsafeRawBufferPointer) {
         input = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
@@ -53,6 +57,11 @@ final class Tape {
         entries.deallocate()
         entries = newEntries
         capacity = newCapacity
+    }
+
+    func appendNullSentinel() {
+        nullIndex = count
+        append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: count &+ 1)))
     }
 
     /// The UTF-8 text of a string, key or number entry.

@@ -1,3 +1,11 @@
+/// How object keys are prepared while the tape is built.
+enum TapeKeyConversion {
+    case none
+    /// Convert snake_case keys to camelCase once per distinct key (Foundation's
+    /// `convertFromSnakeCase`), keeping the original for `[String: T]` dictionaries.
+    case fromSnakeCase
+}
+
 /// Builds a `Tape` from the tokens of one whole document.
 ///
 /// A stack of open containers lets each array and object get its element count and `end` index
@@ -6,31 +14,38 @@
 final class TapeBuilder: JSONTokenConsumer {
     let tape: Tape
     private var openContainers: [OpenContainer] = []
+    private var repeatedKeys = RepeatedKeyDetector()
+    private var snakeCaseKeys: SnakeCaseKeyCache?
 
     private struct OpenContainer {
         var index: Int
         var isArray: Bool
         var count: UInt32 = 0
-        /// A 64-bit filter of the keys seen so far in an object, to flag objects that may repeat one.
-        var keyFilter: UInt64 = 0
     }
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it.
-    static func buildTape(of bytes: UnsafeRawBufferPointer, maximumDepth: Int = JSONTokenizer.defaultMaximumDepth) throws -> Tape {
+    static func buildTape(
+        of bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion = .none,
+        maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
+    ) throws -> Tape {
         guard bytes.count <= JSONTokenizer.maximumTokenLength else {
             throw LineTracker().error(
                 .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
-        let builder = TapeBuilder(tape: Tape(copying: bytes))
-        builder.openContainers.reserveCapacity(32)
+        let builder = TapeBuilder(tape: Tape(copying: bytes), keyConversion: keyConversion)
         let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
         try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(builder.tape.input))
+        builder.tape.appendNullSentinel()
         return builder.tape
     }
 
-    private init(tape: Tape) {
+    private init(tape: Tape, keyConversion: TapeKeyConversion) {
         self.tape = tape
+        openContainers.reserveCapacity(32)
+        if case .fromSnakeCase = keyConversion {
+            snakeCaseKeys = SnakeCaseKeyCache()
+        }
     }
 
     /// Counts a value towards its array; an object counts its keys instead.
@@ -70,6 +85,9 @@ final class TapeBuilder: JSONTokenConsumer {
         countValue()
         openContainers.append(OpenContainer(index: tape.count, isArray: kind == .array))
         tape.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
+        if kind == .object {
+            repeatedKeys.beginObject(atDepth: openContainers.count &- 1)
+        }
     }
 
     private func endContainer() {
@@ -87,25 +105,29 @@ final class TapeBuilder: JSONTokenConsumer {
     func endArray() { endContainer() }
 
     func key(_ token: JSONTextToken) {
+        var converted = TapeEntry.unconvertedKey
+        if snakeCaseKeys != nil {
+            converted = snakeCaseKeys?.convertedIndex(of: token.bytes, into: tape) ?? TapeEntry.unconvertedKey
+        }
         let last = openContainers.count &- 1
         if last >= 0 {
             openContainers[last].count &+= 1
-            let bit = UInt64(1) << (Self.keyHash(token.bytes) & 63)
-            if openContainers[last].keyFilter & bit != 0 {
-                let objectIndex = openContainers[last].index
-                tape.withEntry(at: objectIndex) { $0.flags.insert(.mayRepeatKeys) }
+            let isRepeat: Bool
+            if converted == TapeEntry.unconvertedKey {
+                isRepeat = repeatedKeys.insert(token.bytes, atDepth: last, memberCount: openContainers[last].count)
+            } else {
+                isRepeat = tape.convertedKeys[Int(converted)].withUTF8 {
+                    repeatedKeys.insert(UnsafeRawBufferPointer($0), atDepth: last, memberCount: openContainers[last].count)
+                }
             }
-            openContainers[last].keyFilter |= bit
+            if isRepeat {
+                tape.withEntry(at: openContainers[last].index) { $0.flags.insert(.mayRepeatKeys) }
+            }
+            if !ASCII.isASCII(token.bytes) {
+                tape.withEntry(at: openContainers[last].index) { $0.flags.insert(.hasNonASCIIKeys) }
+            }
         }
-        appendText(.key, token, end: TapeEntry.unconvertedKey)
-    }
-
-    /// A cheap hash of a key (its length and three of its bytes): equal keys always collide.
-    @inline(__always)
-    private static func keyHash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        let count = bytes.count
-        guard count > 0 else { return 0 }
-        return count &* 7 ^ Int(bytes[0]) &* 31 ^ Int(bytes[count &- 1]) &* 17 ^ Int(bytes[count >> 1])
+        appendText(.key, token, end: converted)
     }
 
     func string(_ token: JSONTextToken) {

@@ -33,6 +33,9 @@ struct TapeEntry {
         static let inArena = Flags(rawValue: 1 << 0)
         /// The object may hold a key twice (a cheap filter said so), so lookups must find the first.
         static let mayRepeatKeys = Flags(rawValue: 1 << 1)
+        /// The object has a key that is not ASCII: Swift compares such keys by canonical
+        /// equivalence, not bytes, so lookups go through a `String`-keyed index.
+        static let hasNonASCIIKeys = Flags(rawValue: 1 << 2)
     }
 
     static let unconvertedKey = UInt32.max

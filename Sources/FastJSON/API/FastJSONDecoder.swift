@@ -1,0 +1,99 @@
+import Foundation
+
+/// Decodes `Decodable` values from JSON: a drop-in replacement for Foundation's `JSONDecoder`, with
+/// the same API, the same results and the same errors, several times faster.
+///
+/// ```swift
+/// let decoder = FastJSONDecoder()
+/// decoder.keyDecodingStrategy = .convertFromSnakeCase
+/// let user = try decoder.decode(User.self, from: data)
+/// ```
+///
+/// One decoder can be shared by many threads: its settings are guarded by a lock and each call
+/// works on its own copy of them.
+public final class FastJSONDecoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var options = DecodingOptions()
+
+    /// Creates a decoder with Foundation's default strategies.
+    public init() {}
+
+    /// How `Date` values are decoded. Defaults to `.deferredToDate`.
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { withLockedOptions { $0.dateDecodingStrategy } }
+        set { withLockedOptions { $0.dateDecodingStrategy = newValue } }
+    }
+
+    /// How `Data` values are decoded. Defaults to `.base64`.
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { withLockedOptions { $0.dataDecodingStrategy } }
+        set { withLockedOptions { $0.dataDecodingStrategy = newValue } }
+    }
+
+    /// How non-finite floating-point values are decoded. Defaults to `.throw`.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { withLockedOptions { $0.nonConformingFloatDecodingStrategy } }
+        set { withLockedOptions { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
+
+    /// How JSON keys are matched with coding keys. Defaults to `.useDefaultKeys`.
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { withLockedOptions { $0.keyDecodingStrategy } }
+        set { withLockedOptions { $0.keyDecodingStrategy = newValue } }
+    }
+
+    /// Contextual information for the types being decoded, available as `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { withLockedOptions { $0.userInfo } }
+        set { withLockedOptions { $0.userInfo = newValue } }
+    }
+
+    /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
+    /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
+    public var assumesTopLevelDictionary: Bool {
+        get { userInfo[DecodingOptions.assumesTopLevelDictionaryKey] as? Bool ?? false }
+        set { userInfo[DecodingOptions.assumesTopLevelDictionaryKey] = newValue }
+    }
+
+    /// Decodes a value of the given type from JSON in UTF-8, UTF-16 or UTF-32 (detected as
+    /// Foundation does, with or without a byte-order mark).
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The JSON document. A slice is read within its own bounds.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, with the case and coding path Foundation would give. Invalid JSON
+    ///   throws `.dataCorrupted` whose underlying error is a `JSONError` saying where and why.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try data.withUnsafeBytes { try decode(type, fromBytes: $0) }
+    }
+
+    /// Decodes a value of the given type from JSON held in any contiguous bytes (`[UInt8]`,
+    /// `ArraySlice<UInt8>`, `Data`, an `UnsafeRawBufferPointer`...).
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - bytes: The JSON document.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, as `decode(_:from:)` with `Data`.
+    public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes) throws -> T {
+        try bytes.withUnsafeBytes { try decode(type, fromBytes: $0) }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
+        let options = withLockedOptions { $0 }
+        let tape = try DecodingErrors.rethrowingAsDecodingError {
+            try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.assumesTopLevelDictionary) { utf8 in
+                try TapeBuilder.buildTape(of: utf8, keyConversion: options.tapeKeyConversion)
+            }
+        }
+        let decoder = DecoderImpl(tape: tape, options: options)
+        return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
+    }
+
+    private func withLockedOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&options)
+    }
+}

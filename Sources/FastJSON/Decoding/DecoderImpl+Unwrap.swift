@@ -1,0 +1,150 @@
+import Foundation
+
+/// Turning tape values into Swift values. Each function takes the value's parent path and its own
+/// key separately, so that the path is only put together when an error needs it.
+extension DecoderImpl {
+    @inline(__always)
+    func path(_ parent: CodingPathNode, _ key: (any CodingKey)?) -> CodingPathNode {
+        guard let key else { return parent }
+        return parent.appending(key)
+    }
+
+    @inline(__always)
+    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: CodingPathNode, _ key: (any CodingKey)?) throws {
+        if entry.kind == .null {
+            throw DecodingErrors.valueNotFound(type, at: path(parent, key))
+        }
+    }
+
+    /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
+    /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
+    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)? = nil) throws -> T {
+        if let primitive = try unwrapPrimitive(valueAt: index, as: type, parent: parent, key: key) {
+            return primitive
+        }
+        if type == Date.self {
+            return try same(unwrapDate(valueAt: index, parent: parent, key: key), as: type)
+        }
+        if type == Data.self {
+            return try same(unwrapData(valueAt: index, parent: parent, key: key), as: type)
+        }
+        if type == URL.self {
+            return try same(unwrapURL(valueAt: index, parent: parent, key: key), as: type)
+        }
+        if type == Decimal.self {
+            return try same(unwrapDecimal(valueAt: index, parent: parent, key: key), as: type)
+        }
+        if !options.usesDefaultKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
+            return try cast(dictionaryType.decode(from: self, objectAt: index, parent: parent, key: key), to: type)
+        }
+        return try with(valueAt: index, path: path(parent, key)) {
+            try T(from: self)
+        }
+    }
+
+    /// An existential `value` as `T`, which the caller has checked it is.
+    private func cast<T>(_ value: Any, to type: T.Type) throws -> T {
+        guard let result = value as? T else {
+            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Internal type mismatch."))
+        }
+        return result
+    }
+
+    /// `value` as `T`, for a caller that has checked `Value.self == T.self`: a plain copy, where a
+    /// dynamic cast would cost a runtime call per value.
+    @inline(__always)
+    private func same<Value, T>(_ value: Value, as type: T.Type) -> T {
+        unsafeBitCast(value, to: T.self)
+    }
+
+    /// The JSON-native types, decoded without going through their `init(from:)`; `nil` for others.
+    @inline(__always)
+    private func unwrapPrimitive<T>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T? {
+        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key), as: type) }
+        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key), as: type) }
+        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key), as: type) }
+        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key), as: type) }
+        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key), as: type) }
+        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key), as: type) }
+        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key), as: type) }
+        return nil
+    }
+
+    func unwrapBool(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+        let entry = tape[index]
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        // Foundation checks no null here: null is a type mismatch for Bool.
+        default: throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key))
+        }
+    }
+
+    func unwrapString(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> String {
+        let entry = tape[index]
+        guard entry.kind == .string else {
+            try checkNotNull(entry, String.self, parent, key)
+            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key))
+        }
+        return tape.string(of: entry)
+    }
+
+    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        let entry = tape[index]
+        guard entry.kind == .number else {
+            try checkNotNull(entry, type, parent, key)
+            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key))
+        }
+        return try tape.withText(of: entry) { text in
+            if let value = IntegerParsing.parse(text, as: type) {
+                return value
+            }
+            if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
+                return value
+            }
+            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
+        }
+    }
+
+    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        let entry = tape[index]
+        if entry.kind == .number {
+            return try tape.withText(of: entry) { text in
+                let value = T.parse(text)
+                // Overflow to infinity and underflow of a non-zero literal to zero are errors.
+                guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
+                    throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
+                }
+                return value
+            }
+        }
+        try checkNotNull(entry, type, parent, key)
+        if entry.kind == .string, !entry.flags.contains(.inArena),
+           case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
+            // Like Foundation, only strings without escapes are compared.
+            let text = tape.string(of: entry)
+            if text.utf8.elementsEqual(positiveInfinity.utf8) { return T.infinity }
+            if text.utf8.elementsEqual(negativeInfinity.utf8) { return -T.infinity }
+            if text.utf8.elementsEqual(nan.utf8) { return T.nan }
+        }
+        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key))
+    }
+}
+
+/// The floating-point types JSON numbers decode into, each parsed straight from the text
+/// (rounding once, as `strtod`/`strtof` do).
+protocol JSONFloatingPoint: BinaryFloatingPoint {
+    static func parse(_ text: UnsafeRawBufferPointer) -> Self
+}
+
+extension Double: JSONFloatingPoint {
+    @inline(__always)
+    static func parse(_ text: UnsafeRawBufferPointer) -> Double { FloatParser.parseDouble(text) }
+}
+
+extension Float: JSONFloatingPoint {
+    @inline(__always)
+    static func parse(_ text: UnsafeRawBufferPointer) -> Float { FloatParser.parseFloat(text) }
+}

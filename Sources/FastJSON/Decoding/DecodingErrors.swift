@@ -1,0 +1,66 @@
+import Foundation
+
+/// Every `DecodingError` FastJSON throws is built here, with Foundation's case, coding path and
+/// wording, and more detail where Foundation's says too little.
+enum DecodingErrors {
+    @inline(never)
+    static func typeMismatch(_ type: Any.Type, found kind: TapeEntry.Kind, at path: CodingPathNode) -> DecodingError {
+        .typeMismatch(type, .init(
+            codingPath: path.path,
+            debugDescription: "Expected to decode \(type) but found \(kind.foundationDescription) instead."))
+    }
+
+    @inline(never)
+    static func valueNotFound(_ type: Any.Type, at path: CodingPathNode) -> DecodingError {
+        .valueNotFound(type, .init(
+            codingPath: path.path,
+            debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+    }
+
+    @inline(never)
+    static func keyNotFound(_ key: any CodingKey, in path: CodingPathNode, presentKeys: [String]) -> DecodingError {
+        var description = "No value associated with key \(key) (\"\(key.stringValue)\")."
+        description += KeySuggestion.hint(for: key.stringValue, among: presentKeys)
+        return .keyNotFound(key, .init(codingPath: path.path, debugDescription: description))
+    }
+
+    @inline(never)
+    static func dataCorrupted(at path: CodingPathNode, _ description: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: path.path, debugDescription: description))
+    }
+
+    /// Foundation reports a number that does not fit the requested type as invalid JSON at the
+    /// empty path; FastJSON keeps that case and path, and says which number, where and why.
+    @inline(never)
+    static func numberOutOfRange(_ text: String, as type: Any.Type, at path: CodingPathNode) -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: [],
+            debugDescription: "The given data was not valid JSON. The number \(text) at \(describe(path)) "
+                + "is not representable as \(type)."))
+    }
+
+    /// Turns a `JSONError` from the tokenizer into Foundation's error for invalid JSON.
+    static func rethrowingAsDecodingError<R>(_ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch let error as JSONError {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: [],
+                debugDescription: "The given data was not valid JSON. \(error.description)",
+                underlyingError: error))
+        }
+    }
+
+    /// A coding path as a person reads it: `statuses[3].user.id`.
+    static func describe(_ path: CodingPathNode) -> String {
+        var text = ""
+        for key in path.path {
+            if let index = key.intValue, key.stringValue == "Index \(index)" {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text.isEmpty ? "the top level" : "\"\(text)\""
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A decoder's settings, copied once per `decode` call so that the call runs without the lock.
+struct DecodingOptions {
+    var dateDecodingStrategy: FastJSONDecoder.DateDecodingStrategy = .deferredToDate
+    var dataDecodingStrategy: FastJSONDecoder.DataDecodingStrategy = .base64
+    var nonConformingFloatDecodingStrategy: FastJSONDecoder.NonConformingFloatDecodingStrategy = .throw
+    var keyDecodingStrategy: FastJSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
+    nonisolated(unsafe) static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")!
+
+    var assumesTopLevelDictionary: Bool {
+        userInfo[Self.assumesTopLevelDictionaryKey] as? Bool ?? false
+    }
+
+    /// Snake-case conversion happens while the tape is built, once per distinct key.
+    var tapeKeyConversion: TapeKeyConversion {
+        if case .convertFromSnakeCase = keyDecodingStrategy { return .fromSnakeCase }
+        return .none
+    }
+
+    var usesDefaultKeys: Bool {
+        if case .useDefaultKeys = keyDecodingStrategy { return true }
+        return false
+    }
+}

@@ -1,0 +1,177 @@
+/// The keyed container over one JSON object: keys are matched against the tape's bytes, and
+/// values are decoded straight from it. Under a custom key strategy the converted keys are computed
+/// when the container is made, as Foundation does.
+struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let impl: DecoderImpl
+    let objectIndex: Int
+    let codingPathNode: CodingPathNode
+    private let customKeys: CustomKeyMap?
+
+    init(impl: DecoderImpl, objectIndex: Int, codingPathNode: CodingPathNode) throws {
+        self.impl = impl
+        self.objectIndex = objectIndex
+        self.codingPathNode = codingPathNode
+        if case .custom(let converter) = impl.options.keyDecodingStrategy {
+            customKeys = CustomKeyMap(tape: impl.tape, objectIndex: objectIndex, path: codingPathNode, converter: converter)
+        } else {
+            customKeys = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] { codingPathNode.path }
+
+    var allKeys: [Key] {
+        keyNames.compactMap { Key(stringValue: $0) }
+    }
+
+    /// The object's key names as the strategy presents them, in document order, each once.
+    private var keyNames: [String] {
+        if let customKeys { return customKeys.names }
+        let tape = impl.tape
+        let object = tape[objectIndex]
+        let useConverted = impl.matchesConvertedKeys
+        var names: [String] = []
+        names.reserveCapacity(Int(object.count))
+        var keyIndex = objectIndex &+ 1
+        let end = Int(object.end)
+        while keyIndex < end {
+            names.append(tape.keyName(tape[keyIndex], useConverted: useConverted))
+            keyIndex = Int(tape[keyIndex &+ 1].end)
+        }
+        if object.flags.contains(.mayRepeatKeys) || object.flags.contains(.hasNonASCIIKeys) {
+            var seen = Set<String>()
+            names = names.filter { seen.insert($0).inserted }
+        }
+        return names
+    }
+
+    func contains(_ key: Key) -> Bool {
+        valueIndex(forKey: key) != nil
+    }
+
+    @inline(__always)
+    private func valueIndex(forKey key: some CodingKey) -> Int? {
+        if let customKeys { return customKeys.valueIndexes[key.stringValue] }
+        return impl.tape.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: impl.matchesConvertedKeys)
+    }
+
+    @inline(__always)
+    private func requireValueIndex(forKey key: some CodingKey) throws -> Int {
+        guard let index = valueIndex(forKey: key) else {
+            throw DecodingErrors.keyNotFound(key, in: codingPathNode, presentKeys: keyNames)
+        }
+        return index
+    }
+
+    /// The value for `key`, or `nil` when the key is missing or its value is null.
+    @inline(__always)
+    private func presentValueIndex(forKey key: some CodingKey) -> Int? {
+        guard let index = valueIndex(forKey: key), impl.tape[index].kind != .null else { return nil }
+        return index
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        impl.tape[try requireValueIndex(forKey: key)].kind == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key), parent: codingPathNode, key: key)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try impl.unwrapString(valueAt: requireValueIndex(forKey: key), parent: codingPathNode, key: key)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeFloatingPoint(key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeFloatingPoint(key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeInteger(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeInteger(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeInteger(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeInteger(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeInteger(key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decodeInteger(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeInteger(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeInteger(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeInteger(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeInteger(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeInteger(key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeInteger(key) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try impl.unwrap(valueAt: requireValueIndex(forKey: key), as: type, parent: codingPathNode, key: key)
+    }
+
+    @inline(__always)
+    private func decodeInteger<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key), as: T.self, parent: codingPathNode, key: key)
+    }
+
+    @inline(__always)
+    private func decodeFloatingPoint<T: JSONFloatingPoint>(_ key: Key) throws -> T {
+        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key), as: T.self, parent: codingPathNode, key: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentValueIndex(forKey: key).map { try impl.unwrapBool(valueAt: $0, parent: codingPathNode, key: key) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try presentValueIndex(forKey: key).map { try impl.unwrapString(valueAt: $0, parent: codingPathNode, key: key) }
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeFloatingPointIfPresent(key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeFloatingPointIfPresent(key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIntegerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try decodeIntegerIfPresent(key) }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentValueIndex(forKey: key).map { try impl.unwrap(valueAt: $0, as: type, parent: codingPathNode, key: key) }
+    }
+
+    @inline(__always)
+    private func decodeIntegerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        try presentValueIndex(forKey: key).map { try impl.unwrapInteger(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+    }
+
+    @inline(__always)
+    private func decodeFloatingPointIfPresent<T: JSONFloatingPoint>(_ key: Key) throws -> T? {
+        try presentValueIndex(forKey: key).map { try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let index = try requireValueIndex(forKey: key)
+        return try impl.with(valueAt: index, path: codingPathNode.appending(key)) {
+            try impl.container(keyedBy: type)
+        }
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let index = try requireValueIndex(forKey: key)
+        return try impl.with(valueAt: index, path: codingPathNode.appending(key)) {
+            try impl.unkeyedContainer()
+        }
+    }
+
+    func superDecoder() throws -> any Decoder {
+        subdecoder(forKey: JSONKey.super)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        subdecoder(forKey: key)
+    }
+
+    /// A decoder for the value at `key`; over null when the key is missing, as in Foundation.
+    private func subdecoder(forKey key: some CodingKey) -> DecoderImpl {
+        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: codingPathNode.appending(key))
+    }
+}

@@ -1,0 +1,21 @@
+/// Byte-level ASCII checks shared by the tape builder and the key lookups.
+enum ASCII {
+    /// Whether every byte is below 0x80, eight bytes at a time.
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        while index &+ 8 <= count {
+            if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                return false
+            }
+            index &+= 8
+        }
+        while index < count {
+            if base.load(fromByteOffset: index, as: UInt8.self) >= 0x80 { return false }
+            index &+= 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import CorpusModels
+import FastJSON
+import Foundation
+import Testing
+
+/// The whole corpus decodes to the values Foundation decodes.
+@Suite struct CorpusDecodingTests {
+    @Test func twitter() throws {
+        let data = try TestResources.corpusFile("twitter.json")
+        let expected = try JSONDecoder().decode(Twitter.SearchResponse.self, from: data)
+        #expect(try FastJSONDecoder().decode(Twitter.SearchResponse.self, from: data) == expected)
+    }
+
+    @Test func twitterConvertingFromSnakeCase() throws {
+        let data = try TestResources.corpusFile("twitter.json")
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let fast = FastJSONDecoder()
+        fast.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = try foundation.decode(TwitterCamelCase.SearchResponse.self, from: data)
+        #expect(try fast.decode(TwitterCamelCase.SearchResponse.self, from: data) == expected)
+    }
+
+    @Test func citmCatalog() throws {
+        let data = try TestResources.corpusFile("citm_catalog.json")
+        let expected = try JSONDecoder().decode(CitmCatalog.self, from: data)
+        #expect(try FastJSONDecoder().decode(CitmCatalog.self, from: data) == expected)
+    }
+
+    @Test func canada() throws {
+        let data = try TestResources.corpusFile("canada.json")
+        let expected = try JSONDecoder().decode(FeatureCollection.self, from: data)
+        #expect(try FastJSONDecoder().decode(FeatureCollection.self, from: data) == expected)
+    }
+}
