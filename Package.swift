@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "FastJSON", targets: ["FastJSON"]),
+        .executable(name: "fastjson-bench", targets: ["fastjson-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +24,15 @@ let package = Package(
         .target(
             name: "CorpusModels",
             path: "Sources/CorpusModels"
+        ),
+        .executableTarget(
+            name: "fastjson-bench",
+            dependencies: [
+                "FastJSON",
+                "CYajl",
+                "CorpusModels",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "FastJSONTests",

@@ -19,20 +19,23 @@ extension DecoderImpl {
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
     func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)? = nil) throws -> T {
-        if let primitive = try unwrapPrimitive(valueAt: index, as: type, parent: parent, key: key) {
-            return primitive
-        }
-        if type == Date.self {
-            return try same(unwrapDate(valueAt: index, parent: parent, key: key), as: type)
-        }
-        if type == Data.self {
-            return try same(unwrapData(valueAt: index, parent: parent, key: key), as: type)
-        }
-        if type == URL.self {
-            return try same(unwrapURL(valueAt: index, parent: parent, key: key), as: type)
-        }
-        if type == Decimal.self {
-            return try same(unwrapDecimal(valueAt: index, parent: parent, key: key), as: type)
+        // Comparing metatypes is cheap even where `T` is only known at run time; the JSON-native
+        // types skip their `init(from:)` and the decoder round trip it costs.
+        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key), as: type) }
+        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key), as: type) }
+        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key), as: type) }
+        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key), as: type) }
+        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key), as: type) }
+        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key), as: type) }
+        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key), as: type) }
+        if type == Date.self { return try same(unwrapDate(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Data.self { return try same(unwrapData(valueAt: index, parent: parent, key: key), as: type) }
+        if type == URL.self { return try same(unwrapURL(valueAt: index, parent: parent, key: key), as: type) }
+        if type == Decimal.self { return try same(unwrapDecimal(valueAt: index, parent: parent, key: key), as: type) }
+        if let arrayType = type as? any DecodableArray.Type {
+            return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key, as: type)
         }
         if !options.usesDefaultKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
             return try cast(dictionaryType.decode(from: self, objectAt: index, parent: parent, key: key), to: type)
@@ -55,21 +58,6 @@ extension DecoderImpl {
     @inline(__always)
     private func same<Value, T>(_ value: Value, as type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)
-    }
-
-    /// The JSON-native types, decoded without going through their `init(from:)`; `nil` for others.
-    @inline(__always)
-    private func unwrapPrimitive<T>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T? {
-        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key), as: type) }
-        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key), as: type) }
-        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key), as: type) }
-        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key), as: type) }
-        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key), as: type) }
-        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key), as: type) }
-        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key), as: type) }
-        return nil
     }
 
     func unwrapBool(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
@@ -97,28 +85,26 @@ extension DecoderImpl {
             try checkNotNull(entry, type, parent, key)
             throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key))
         }
-        return try tape.withText(of: entry) { text in
-            if let value = IntegerParsing.parse(text, as: type) {
-                return value
-            }
-            if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
-                return value
-            }
-            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
+        let text = tape.text(of: entry)
+        if let value = IntegerParsing.parse(text, as: type) {
+            return value
         }
+        if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
+            return value
+        }
+        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
     }
 
     func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
-            return try tape.withText(of: entry) { text in
-                let value = T.parse(text)
-                // Overflow to infinity and underflow of a non-zero literal to zero are errors.
-                guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-                    throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
-                }
-                return value
+            let text = tape.text(of: entry)
+            let value = T.parse(text)
+            // Overflow to infinity and underflow of a non-zero literal to zero are errors.
+            guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
+                throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
             }
+            return value
         }
         try checkNotNull(entry, type, parent, key)
         if entry.kind == .string, !entry.flags.contains(.inArena),

@@ -9,38 +9,39 @@ struct RepeatedKeyDetector {
     static let slotsPerObject = 64
     static let trackedMemberLimit: UInt32 = 48
 
-    private var slots: [UInt16] = []
+    /// One table per nesting level; a level's table is cleared when an object opens there.
+    private let slots: UnsafeMutablePointer<UInt16>
 
-    mutating func beginObject(atDepth depth: Int) {
-        let base = depth &* Self.slotsPerObject
-        if slots.count < base &+ Self.slotsPerObject {
-            slots.append(contentsOf: repeatElement(0, count: base &+ Self.slotsPerObject &- slots.count))
-        } else {
-            slots.withUnsafeMutableBufferPointer { buffer in
-                guard let start = buffer.baseAddress else { return }
-                (start + base).update(repeating: 0, count: Self.slotsPerObject)
-            }
-        }
+    init(maximumDepth: Int) {
+        slots = .allocate(capacity: (maximumDepth &+ 1) &* Self.slotsPerObject)
+    }
+
+    func deallocate() {
+        slots.deallocate()
+    }
+
+    @inline(__always)
+    func beginObject(atDepth depth: Int) {
+        (slots + depth &* Self.slotsPerObject).initialize(repeating: 0, count: Self.slotsPerObject)
     }
 
     /// Records the key of the object open at `depth`; returns whether it may repeat an earlier one.
-    mutating func insert(_ key: UnsafeRawBufferPointer, atDepth depth: Int, memberCount: UInt32) -> Bool {
+    @inline(__always)
+    func insert(_ key: UnsafeRawBufferPointer, atDepth depth: Int, memberCount: UInt32) -> Bool {
         guard memberCount <= Self.trackedMemberLimit else { return true }
         let hash = KeyFingerprint.hash(key)
         let fingerprint = UInt16(truncatingIfNeeded: hash >> 48) | 1
-        let base = depth &* Self.slotsPerObject
+        let table = slots + depth &* Self.slotsPerObject
         var slot = Int(truncatingIfNeeded: hash) & (Self.slotsPerObject &- 1)
-        return slots.withUnsafeMutableBufferPointer { buffer in
-            // At most 48 of 64 slots are full, so the probe always meets an empty slot.
-            while true {
-                let stored = buffer[base &+ slot]
-                if stored == 0 {
-                    buffer[base &+ slot] = fingerprint
-                    return false
-                }
-                if stored == fingerprint { return true }
-                slot = (slot &+ 1) & (Self.slotsPerObject &- 1)
+        // At most 48 of 64 slots are full, so the probe always meets an empty slot.
+        while true {
+            let stored = table[slot]
+            if stored == 0 {
+                table[slot] = fingerprint
+                return false
             }
+            if stored == fingerprint { return true }
+            slot = (slot &+ 1) & (Self.slotsPerObject &- 1)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Converts each distinct snake_case key of a document once, however many objects repeat it: an
-/// open-addressing table from the key's bytes to its converted form in `Tape.convertedKeys`.
+/// open-addressing table from the key's bytes to the index of its converted form.
 ///
 /// Keys are hashed with the standard library's seeded `Hasher`, so crafted keys cannot make the
 /// table degrade.
@@ -16,9 +16,9 @@ struct SnakeCaseKeyCache {
     /// The raw keys, back to back, that the slots refer to.
     private var keyBytes: [UInt8] = []
 
-    /// The index in `tape.convertedKeys` of `key` converted, or `TapeEntry.unconvertedKey` when
-    /// conversion leaves it unchanged.
-    mutating func convertedIndex(of key: UnsafeRawBufferPointer, into tape: Tape) -> UInt32 {
+    /// The index in `convertedKeys` of `key` converted (appended there the first time), or
+    /// `TapeEntry.unconvertedKey` when conversion leaves it unchanged.
+    mutating func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout [String]) -> UInt32 {
         // Only an underscore can make the conversion change a key.
         guard key.contains(UInt8(ascii: "_")) else { return TapeEntry.unconvertedKey }
         var hasher = Hasher()
@@ -37,8 +37,8 @@ struct SnakeCaseKeyCache {
         let camelCase = SnakeCaseConversion.camelCase(fromSnakeCase: original)
         var converted = TapeEntry.unconvertedKey
         if camelCase != original {
-            converted = UInt32(truncatingIfNeeded: tape.convertedKeys.count)
-            tape.convertedKeys.append(camelCase)
+            converted = UInt32(truncatingIfNeeded: convertedKeys.count)
+            convertedKeys.append(camelCase)
         }
         slots[index] = Slot(hash: hash, start: keyBytes.count, count: key.count, converted: converted)
         keyBytes.append(contentsOf: key)

@@ -8,10 +8,8 @@ extension Tape {
             return convertedKeys[Int(entry.end)].utf8.elementsEqual(key)
         }
         guard Int(entry.count) == key.count else { return false }
-        return withText(of: entry) { text in
-            guard let textBase = text.baseAddress, let keyBase = key.baseAddress else { return true }
-            return memcmp(textBase, keyBase, key.count) == 0
-        }
+        guard let textBase = text(of: entry).baseAddress, let keyBase = key.baseAddress else { return true }
+        return memcmp(textBase, keyBase, key.count) == 0
     }
 
     /// The name a key entry goes by: its converted form when `useConverted` is set and it has one.
@@ -80,11 +78,11 @@ extension Tape {
 
     private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
         let cacheKey = useConverted ? ~objectIndex : objectIndex
-        if let index = keyIndexes[cacheKey] {
+        if let index = keyIndexes.indexes[cacheKey] {
             return index.valueIndexes[key]
         }
         let index = ObjectKeyIndex(tape: self, objectIndex: objectIndex) { keyName($0, useConverted: useConverted) }
-        keyIndexes[cacheKey] = index
+        keyIndexes.indexes[cacheKey] = index
         return index.valueIndexes[key]
     }
 }

@@ -11,17 +11,29 @@ enum TapeKeyConversion {
 /// A stack of open containers lets each array and object get its element count and `end` index
 /// when it closes. Text that points into the input is kept as an offset; text from yajl's own
 /// buffer (unescaped strings) is copied into the arena, since yajl reuses that buffer.
+///
+/// Its mutable state sits behind a pointer: the callbacks run once per token, and stored `var`s
+/// of a class would cost a dynamic exclusivity check on every access.
 final class TapeBuilder: JSONTokenConsumer {
-    let tape: Tape
-    private var openContainers: [OpenContainer] = []
-    private var repeatedKeys = RepeatedKeyDetector()
-    private var snakeCaseKeys: SnakeCaseKeyCache?
-
     private struct OpenContainer {
         var index: Int
         var isArray: Bool
-        var count: UInt32 = 0
+        var count: UInt32
     }
+
+    private struct State {
+        var entries: GrowableBuffer<TapeEntry>
+        var arena: GrowableBuffer<UInt8>
+        let openContainers: UnsafeMutablePointer<OpenContainer>
+        var depth = 0
+        let repeatedKeys: RepeatedKeyDetector
+        var snakeCaseKeys: SnakeCaseKeyCache?
+        var convertedKeys: [String] = []
+        var ownsBuffers = true
+    }
+
+    private let input: UnsafeMutableRawBufferPointer
+    private let state: UnsafeMutablePointer<State>
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it.
     static func buildTape(
@@ -33,34 +45,66 @@ final class TapeBuilder: JSONTokenConsumer {
                 .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
-        let builder = TapeBuilder(tape: Tape(copying: bytes), keyConversion: keyConversion)
+        let builder = TapeBuilder(copying: bytes, keyConversion: keyConversion, maximumDepth: maximumDepth)
         let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
-        try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(builder.tape.input))
-        builder.tape.appendNullSentinel()
-        return builder.tape
+        try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(builder.input))
+        return builder.finish()
     }
 
-    private init(tape: Tape, keyConversion: TapeKeyConversion) {
-        self.tape = tape
-        openContainers.reserveCapacity(32)
-        if case .fromSnakeCase = keyConversion {
-            snakeCaseKeys = SnakeCaseKeyCache()
+    private init(copying bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, maximumDepth: Int) {
+        input = .allocate(byteCount: bytes.count, alignment: 8)
+        if let source = bytes.baseAddress, let target = input.baseAddress {
+            target.copyMemory(from: source, byteCount: bytes.count)
         }
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(
+            // About one value per eight bytes of JSON in the corpus.
+            entries: GrowableBuffer(capacity: bytes.count / 8),
+            arena: GrowableBuffer(capacity: 256),
+            openContainers: .allocate(capacity: maximumDepth &+ 1),
+            repeatedKeys: RepeatedKeyDetector(maximumDepth: maximumDepth),
+            snakeCaseKeys: keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil))
+    }
+
+    deinit {
+        let state = state.pointee
+        if state.ownsBuffers {
+            state.entries.deallocate()
+            state.arena.deallocate()
+            input.deallocate()
+        }
+        state.openContainers.deallocate()
+        state.repeatedKeys.deallocate()
+        self.state.deinitialize(count: 1)
+        self.state.deallocate()
+    }
+
+    /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys.
+    private func finish() -> Tape {
+        let nullIndex = state.pointee.entries.count
+        state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
+        state.pointee.ownsBuffers = false
+        let arena = state.pointee.arena
+        return Tape(
+            entries: state.pointee.entries.base, count: state.pointee.entries.count, input: input,
+            arena: UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
+            convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
     }
 
     /// Counts a value towards its array; an object counts its keys instead.
     @inline(__always)
     private func countValue() {
-        let last = openContainers.count &- 1
-        if last >= 0 && openContainers[last].isArray {
-            openContainers[last].count &+= 1
+        let depth = state.pointee.depth
+        if depth > 0 {
+            let top = state.pointee.openContainers + (depth &- 1)
+            if top.pointee.isArray { top.pointee.count &+= 1 }
         }
     }
 
     @inline(__always)
     private func appendScalar(_ kind: TapeEntry.Kind) {
-        let index = tape.count
-        tape.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: index &+ 1)))
+        let index = state.pointee.entries.count
+        state.pointee.entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: index &+ 1)))
     }
 
     @inline(__always)
@@ -70,33 +114,40 @@ final class TapeBuilder: JSONTokenConsumer {
         if let inInput = token.offsetInChunk {
             offset = inInput
         } else {
-            offset = tape.arena.count
-            tape.arena.append(contentsOf: token.bytes)
+            offset = state.pointee.arena.count
+            state.pointee.arena.append(contentsOf: token.bytes.assumingMemoryBound(to: UInt8.self))
             flags.insert(.inArena)
         }
         // Offsets fit: buildTape refuses inputs over Int32.max bytes, and the arena is never larger
         // than the input.
-        tape.append(TapeEntry(
+        state.pointee.entries.append(TapeEntry(
             kind: kind, flags: flags, count: UInt32(truncatingIfNeeded: token.bytes.count),
             offset: UInt32(truncatingIfNeeded: offset), end: end))
     }
 
+    @inline(__always)
     private func beginContainer(_ kind: TapeEntry.Kind) {
         countValue()
-        openContainers.append(OpenContainer(index: tape.count, isArray: kind == .array))
-        tape.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
+        let depth = state.pointee.depth
+        // The tokenizer stops at its maximum depth, which sized the stack.
+        (state.pointee.openContainers + depth).initialize(
+            to: OpenContainer(index: state.pointee.entries.count, isArray: kind == .array, count: 0))
+        state.pointee.depth = depth &+ 1
+        state.pointee.entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
         if kind == .object {
-            repeatedKeys.beginObject(atDepth: openContainers.count &- 1)
+            state.pointee.repeatedKeys.beginObject(atDepth: depth)
         }
     }
 
+    @inline(__always)
     private func endContainer() {
-        guard let open = openContainers.popLast() else { return }
-        let end = UInt32(truncatingIfNeeded: tape.count)
-        tape.withEntry(at: open.index) { entry in
-            entry.count = open.count
-            entry.end = end
-        }
+        let depth = state.pointee.depth
+        guard depth > 0 else { return }
+        state.pointee.depth = depth &- 1
+        let open = state.pointee.openContainers[depth &- 1]
+        let entry = state.pointee.entries.base + open.index
+        entry.pointee.count = open.count
+        entry.pointee.end = UInt32(truncatingIfNeeded: state.pointee.entries.count)
     }
 
     func beginObject() { beginContainer(.object) }
@@ -106,25 +157,29 @@ final class TapeBuilder: JSONTokenConsumer {
 
     func key(_ token: JSONTextToken) {
         var converted = TapeEntry.unconvertedKey
-        if snakeCaseKeys != nil {
-            converted = snakeCaseKeys?.convertedIndex(of: token.bytes, into: tape) ?? TapeEntry.unconvertedKey
+        if state.pointee.snakeCaseKeys != nil {
+            converted = state.pointee.snakeCaseKeys?.convertedIndex(of: token.bytes, convertedKeys: &state.pointee.convertedKeys)
+                ?? TapeEntry.unconvertedKey
         }
-        let last = openContainers.count &- 1
-        if last >= 0 {
-            openContainers[last].count &+= 1
+        let depth = state.pointee.depth
+        if depth > 0 {
+            let top = state.pointee.openContainers + (depth &- 1)
+            top.pointee.count &+= 1
+            let detector = state.pointee.repeatedKeys
             let isRepeat: Bool
             if converted == TapeEntry.unconvertedKey {
-                isRepeat = repeatedKeys.insert(token.bytes, atDepth: last, memberCount: openContainers[last].count)
+                isRepeat = detector.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
             } else {
-                isRepeat = tape.convertedKeys[Int(converted)].withUTF8 {
-                    repeatedKeys.insert(UnsafeRawBufferPointer($0), atDepth: last, memberCount: openContainers[last].count)
-                }
+                isRepeat = state.pointee.convertedKeys[Int(converted)].utf8.withContiguousStorageIfAvailable {
+                    detector.insert(UnsafeRawBufferPointer($0), atDepth: depth &- 1, memberCount: top.pointee.count)
+                } ?? true
             }
+            let object = state.pointee.entries.base + top.pointee.index
             if isRepeat {
-                tape.withEntry(at: openContainers[last].index) { $0.flags.insert(.mayRepeatKeys) }
+                object.pointee.flags.insert(.mayRepeatKeys)
             }
             if !ASCII.isASCII(token.bytes) {
-                tape.withEntry(at: openContainers[last].index) { $0.flags.insert(.hasNonASCIIKeys) }
+                object.pointee.flags.insert(.hasNonASCIIKeys)
             }
         }
         appendText(.key, token, end: converted)
@@ -132,12 +187,12 @@ final class TapeBuilder: JSONTokenConsumer {
 
     func string(_ token: JSONTextToken) {
         countValue()
-        appendText(.string, token, end: UInt32(truncatingIfNeeded: tape.count &+ 1))
+        appendText(.string, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
     }
 
     func number(_ token: JSONTextToken) {
         countValue()
-        appendText(.number, token, end: UInt32(truncatingIfNeeded: tape.count &+ 1))
+        appendText(.number, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
     }
 
     func bool(_ value: Bool) {

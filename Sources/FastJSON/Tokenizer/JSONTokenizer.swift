@@ -13,15 +13,26 @@ final class JSONTokenizer {
     let consumer: any JSONTokenConsumer
     let maximumDepth: Int
     private var handle: yajl_handle?
-    private var depth = 0
 
-    /// The chunk being parsed, and its offset in the whole input.
-    private var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// What every callback reads or writes, behind a pointer: stored `var`s of a class would cost
+    /// a dynamic exclusivity check per token.
+    private struct CallbackState {
+        /// The chunk being parsed.
+        var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+        var depth = 0
+        var reportedTokenInChunk = false
+    }
+    private let callbackState: UnsafeMutablePointer<CallbackState>
+
+    private var chunk: UnsafeRawBufferPointer {
+        get { callbackState.pointee.chunk }
+        set { callbackState.pointee.chunk = newValue }
+    }
+    /// The offset of the chunk in the whole input.
     private var chunkStart = 0
     /// Input bytes from earlier chunks that may hold the start of a token still in progress; only a
     /// string with escapes that spans chunks needs them, to check its raw text.
     private var carry: [UInt8] = []
-    private var reportedTokenInChunk = false
     private var keepsCarry = false
     private var lineTracker = LineTracker()
     /// The error a callback met, rethrown once yajl returns.
@@ -35,6 +46,8 @@ final class JSONTokenizer {
     init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false) {
         self.consumer = consumer
         self.maximumDepth = maximumDepth
+        callbackState = .allocate(capacity: 1)
+        callbackState.initialize(to: CallbackState())
         let context = Unmanaged.passUnretained(self).toOpaque()
         handle = yajl_alloc(yajlCallbacks, nil, context)
         // FastJSON checks UTF-8 itself, more strictly than yajl.
@@ -46,6 +59,8 @@ final class JSONTokenizer {
 
     deinit {
         if let handle { yajl_free(handle) }
+        callbackState.deinitialize(count: 1)
+        callbackState.deallocate()
     }
 
     /// Tokenizes the next chunk of the input.
@@ -53,7 +68,7 @@ final class JSONTokenizer {
         keepsCarry = true
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes)
-        if reportedTokenInChunk { carry.removeAll(keepingCapacity: true) }
+        if callbackState.pointee.reportedTokenInChunk { carry.removeAll(keepingCapacity: true) }
         carry.append(contentsOf: bytes)
         lineTracker.advance(over: bytes)
         chunkStart += bytes.count
@@ -84,7 +99,7 @@ final class JSONTokenizer {
     private func parse(_ bytes: UnsafeRawBufferPointer) throws {
         guard let handle else { return }
         chunk = bytes
-        reportedTokenInChunk = false
+        callbackState.pointee.reportedTokenInChunk = false
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
@@ -130,7 +145,7 @@ final class JSONTokenizer {
 
     @inline(__always)
     func report(_ body: () throws -> Void) -> Int32 {
-        reportedTokenInChunk = true
+        callbackState.pointee.reportedTokenInChunk = true
         do {
             try body()
             return 1
@@ -141,8 +156,8 @@ final class JSONTokenizer {
     }
 
     func handleBeginContainer(isObject: Bool) -> Int32 {
-        depth &+= 1
-        if depth > maximumDepth {
+        callbackState.pointee.depth &+= 1
+        if callbackState.pointee.depth > maximumDepth {
             pendingError = makeError(.nestingTooDeep(limit: maximumDepth), atChunkOffset: currentOffset - 1)
             return 0
         }
@@ -150,7 +165,7 @@ final class JSONTokenizer {
     }
 
     func handleEndContainer(isObject: Bool) -> Int32 {
-        depth &-= 1
+        callbackState.pointee.depth &-= 1
         return report { isObject ? try consumer.endObject() : try consumer.endArray() }
     }
 

@@ -1,0 +1,27 @@
+/// Entry points into FastJSON's internal stages, for the benchmarks' floor rows (how far the
+/// tokenizer and the tape are from a bare yajl parse). Not API: spelled with `@_spi(Benchmarking)`.
+@_spi(Benchmarking)
+public enum BenchmarkHooks {
+    /// Runs the tokenizer, with all its checks, over a whole document and discards the tokens.
+    public static func tokenize(_ bytes: UnsafeRawBufferPointer) throws {
+        try JSONTokenizer(consumer: DiscardingConsumer()).tokenize(wholeDocument: bytes)
+    }
+
+    /// Builds the tape of a whole document; returns its number of entries.
+    public static func buildTape(_ bytes: UnsafeRawBufferPointer) throws -> Int {
+        try TapeBuilder.buildTape(of: bytes).count
+    }
+}
+
+/// A token consumer that keeps nothing.
+private final class DiscardingConsumer: JSONTokenConsumer {
+    func beginObject() {}
+    func endObject() {}
+    func beginArray() {}
+    func endArray() {}
+    func key(_ token: JSONTextToken) {}
+    func string(_ token: JSONTextToken) {}
+    func number(_ token: JSONTextToken) {}
+    func bool(_ value: Bool) {}
+    func null() {}
+}

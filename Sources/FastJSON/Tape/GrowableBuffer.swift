@@ -1,0 +1,50 @@
+/// A manually managed, growable buffer of trivial values: what the tape builder appends to on every
+/// token, without the uniqueness and exclusivity checks an `Array` in a class would cost there.
+/// Its owner deallocates it, or hands the memory on with `take()`.
+struct GrowableBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(toHold: count &+ 1) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        if count &+ elements.count > capacity { grow(toHold: count &+ elements.count) }
+        if let source = elements.baseAddress {
+            (base + count).initialize(from: source, count: elements.count)
+        }
+        count &+= elements.count
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    func deallocate() {
+        base.deallocate()
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import FastJSON
+import Foundation
+
+/// Checks a switch to FastJSON on a user's own files: decodes each into a generic JSON value with
+/// both decoders and reports every difference by its JSON path.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Decode JSON files with FastJSON and Foundation and report every difference.")
+
+    @Argument(help: "JSON files or folders.")
+    var paths: [String]
+
+    func run() throws {
+        var differing = 0
+        for file in try BenchmarkFiles.resolve(paths) {
+            let differences = try Self.differences(in: Data(contentsOf: file))
+            if differences.isEmpty {
+                print("\(file.path): identical")
+            } else {
+                differing += 1
+                print("\(file.path): \(differences.count) difference(s)")
+                for difference in differences { print("  \(difference)") }
+            }
+        }
+        if differing > 0 { throw ExitCode(1) }
+    }
+
+    static func differences(in data: Data) throws -> [String] {
+        let fast = Result { try FastJSONDecoder().decode(JSONValue.self, from: data) }
+        let foundation = Result { try JSONDecoder().decode(JSONValue.self, from: data) }
+        switch (fast, foundation) {
+        case let (.success(mine), .success(theirs)):
+            return mine.differences(from: theirs)
+        case let (.failure(mine), .failure(theirs)):
+            return "\(type(of: mine))" == "\(type(of: theirs))" ? [] : ["decode: FastJSON threw \(mine); Foundation threw \(theirs)"]
+        case let (.failure(error), .success):
+            return ["decode: FastJSON threw \(error); Foundation decoded it"]
+        case let (.success, .failure(error)):
+            return ["decode: Foundation threw \(error); FastJSON decoded it"]
+        }
+    }
+}

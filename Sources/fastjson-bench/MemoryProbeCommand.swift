@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// Runs one operation once in a fresh process and prints how far it raised the peak resident
+/// memory: the parent starts one probe per operation, so no run inherits another's heap.
+struct MemoryProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "memory-probe", abstract: "Print the peak extra memory of one operation (used by run).",
+        shouldDisplay: false)
+
+    @Option var file: String
+    @Option var model: CorpusModel
+    @Option var operation: String
+    @Flag var foundation = false
+
+    func run() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let operations = try model.operations(on: data, file: file)
+        guard let chosen = operations.first(where: { $0.kind.rawValue == operation }) else {
+            throw ValidationError("No operation \(operation) for model \(model.rawValue).")
+        }
+        let body = foundation ? chosen.foundation : chosen.fastJSON
+        guard let body else { throw ValidationError("Foundation has no \(operation).") }
+        let before = try ProcessMemory.residentBytes()
+        try ProcessMemory.resetPeak()
+        try body()
+        print(max(0, try ProcessMemory.peakResidentBytes() - before))
+    }
+}
+
+/// Resident memory of this process, from /proc (Linux).
+enum ProcessMemory {
+    static func residentBytes() throws -> Int { try statusField("VmRSS:") }
+    static func peakResidentBytes() throws -> Int { try statusField("VmHWM:") }
+
+    /// Makes the peak start again from the current resident size.
+    static func resetPeak() throws {
+        try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    }
+
+    private static func statusField(_ name: String) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+              let kilobytes = Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+        else { throw ValidationError("No \(name) in /proc/self/status.") }
+        return kilobytes * 1024
+    }
+}

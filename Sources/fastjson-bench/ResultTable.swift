@@ -1,0 +1,52 @@
+import Foundation
+
+/// The benchmark table as text, one block per file.
+enum ResultTable {
+    static func render(_ results: [BenchmarkResult]) -> String {
+        guard let first = results.first else { return "" }
+        var rows = [["operation", "FastJSON", "MB/s", "Foundation", "÷ Foundation", "÷ yajl", "peak memory (FastJSON / Foundation)"]]
+        for result in results {
+            rows.append([
+                result.operation,
+                duration(result.fastJSONSeconds),
+                String(format: "%.0f", result.megabytesPerSecond),
+                result.foundationSeconds.map(duration) ?? "",
+                result.ratioToFoundation.map { String(format: "%.2fx", $0) } ?? "",
+                String(format: "%.2fx", result.ratioToYajl),
+                memory(result),
+            ])
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = "\n\(first.file) (\(String(format: "%.1f", Double(first.bytes) / 1_000_000)) MB)\n"
+        for (index, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }
+            text += "  " + cells.joined(separator: "  ") + "\n"
+            if index == 0 {
+                text += "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+            }
+        }
+        return text
+    }
+
+    static func machineNote() -> String {
+        let info = ProcessInfo.processInfo
+        return "\nMedians of interleaved samples; ÷ columns are FastJSON's time over the other's (below 1 is faster). "
+            + "\(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(info.operatingSystemVersionString)."
+    }
+
+    private static func duration(_ seconds: Double) -> String {
+        seconds >= 0.001 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.1f µs", seconds * 1_000_000)
+    }
+
+    private static func memory(_ result: BenchmarkResult) -> String {
+        let mebibytes = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+        switch (result.fastJSONPeakBytes, result.foundationPeakBytes) {
+        case let (fast?, foundation?): return "\(mebibytes(fast)) / \(mebibytes(foundation))"
+        case let (fast?, nil): return mebibytes(fast)
+        default: return ""
+        }
+    }
+}
