@@ -1,5 +1,5 @@
-/// Arrays decoded straight from the tape, with their final capacity reserved up front: the same
-/// values, errors and coding paths as `Array.init(from:)` over an unkeyed container, without the
+/// Arrays decoded straight from the tape into storage of their final size: the same values,
+/// errors and coding paths as `Array.init(from:)` over an unkeyed container, without the
 /// container, its existential box and the regrowth of the array.
 protocol DecodableArray {
     static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, as type: T.Type) throws -> T
@@ -7,35 +7,42 @@ protocol DecodableArray {
 
 extension Array: DecodableArray where Element: Decodable {
     static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, as type: T.Type) throws -> T {
-        let tape = impl.tape
+        let arrayPath = impl.path(parent, key)
+        let result = try impl.unwrapArray(valueAt: index, parent: parent, key: key) { elementIndex, position in
+            try impl.unwrap(valueAt: elementIndex, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+        }
+        // The caller checked that `T` is this array type.
+        return unsafeBitCast(result, to: T.self)
+    }
+}
+
+extension DecoderImpl {
+    /// Decodes the array at `index` element by element with `decodeElement`, which gets each
+    /// element's tape index and position.
+    @inline(__always)
+    func unwrapArray<Element>(
+        valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        _ decodeElement: (Int, Int) throws -> Element
+    ) throws -> [Element] {
         let array = tape[index]
         guard array.kind == .array else {
-            let path = impl.path(parent, key)
+            let path = path(parent, key)
             if array.kind == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path.path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
             }
             throw DecodingErrors.typeMismatch([Any].self, found: array.kind, at: path)
         }
-        let arrayPath = impl.path(parent, key)
-        var result: [Element] = []
-        result.reserveCapacity(Int(array.count))
-        var cursor = index &+ 1
-        let end = Int(array.end)
-        // The commonest element types skip the per-element type dispatch of `unwrap`.
-        if Element.self == Double.self {
-            while cursor < end {
-                let element = try impl.unwrapFloatingPoint(valueAt: cursor, as: Double.self, parent: arrayPath, key: JSONKey(index: result.count))
-                result.append(unsafeBitCast(element, to: Element.self))
-                cursor &+= 1
-            }
-        } else {
-            while cursor < end {
-                result.append(try impl.unwrap(valueAt: cursor, as: Element.self, parent: arrayPath, key: JSONKey(index: result.count)))
+        let tape = tape
+        return try [Element](unsafeUninitializedCapacity: Int(array.count)) { buffer, initialized in
+            var cursor = index &+ 1
+            let end = Int(array.end)
+            // `count` elements lie between the brackets, so the buffer has room for each.
+            while cursor < end, initialized < buffer.count {
+                (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: try decodeElement(cursor, initialized))
+                initialized &+= 1
                 cursor = Int(tape[cursor].end)
             }
         }
-        // The caller checked that `T` is this array type.
-        return unsafeBitCast(result, to: T.self)
     }
 }

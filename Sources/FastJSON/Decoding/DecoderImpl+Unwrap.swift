@@ -1,18 +1,21 @@
 import Foundation
 
-/// Turning tape values into Swift values. Each function takes the value's parent path and its own
-/// key separately, so that the path is only put together when an error needs it.
+/// Turning tape values into Swift values. Each function takes the value's parent path, its own key
+/// and (for elements of arrays decoded in one go) its position separately, so that the path is
+/// only put together when an error needs it.
 extension DecoderImpl {
     @inline(__always)
-    func path(_ parent: CodingPathNode, _ key: (any CodingKey)?) -> CodingPathNode {
-        guard let key else { return parent }
-        return parent.appending(key)
+    func path(_ parent: CodingPathNode, _ key: (any CodingKey)?, _ position: Int? = nil) -> CodingPathNode {
+        var path = parent
+        if let key { path = path.appending(key) }
+        if let position { path = path.appending(index: position) }
+        return path
     }
 
     @inline(__always)
-    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: CodingPathNode, _ key: (any CodingKey)?) throws {
+    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: CodingPathNode, _ key: (any CodingKey)?, _ position: Int? = nil) throws {
         if entry.kind == .null {
-            throw DecodingErrors.valueNotFound(type, at: path(parent, key))
+            throw DecodingErrors.valueNotFound(type, at: path(parent, key, position))
         }
     }
 
@@ -34,6 +37,21 @@ extension DecoderImpl {
         if type == Data.self { return try same(unwrapData(valueAt: index, parent: parent, key: key), as: type) }
         if type == URL.self { return try same(unwrapURL(valueAt: index, parent: parent, key: key), as: type) }
         if type == Decimal.self { return try same(unwrapDecimal(valueAt: index, parent: parent, key: key), as: type) }
+        if type == [Double].self {
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
+                try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key, position: position)
+            }, as: type)
+        }
+        if type == [Int].self {
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
+                try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key, position: position)
+            }, as: type)
+        }
+        if type == [String].self {
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
+                try unwrapString(valueAt: element, parent: parent, key: key, position: position)
+            }, as: type)
+        }
         if let arrayType = type as? any DecodableArray.Type {
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key, as: type)
         }
@@ -60,30 +78,30 @@ extension DecoderImpl {
         unsafeBitCast(value, to: T.self)
     }
 
-    func unwrapBool(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+    func unwrapBool(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> Bool {
         let entry = tape[index]
         switch entry.kind {
         case .true: return true
         case .false: return false
         // Foundation checks no null here: null is a type mismatch for Bool.
-        default: throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key))
+        default: throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key, position))
         }
     }
 
-    func unwrapString(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> String {
+    func unwrapString(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
-            try checkNotNull(entry, String.self, parent, key)
-            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key))
+            try checkNotNull(entry, String.self, parent, key, position)
+            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key, position))
         }
         return tape.string(of: entry)
     }
 
-    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
-            try checkNotNull(entry, type, parent, key)
-            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key))
+            try checkNotNull(entry, type, parent, key, position)
+            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
         }
         let text = tape.text(of: entry)
         if let value = IntegerParsing.parse(text, as: type) {
@@ -92,21 +110,21 @@ extension DecoderImpl {
         if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
             return value
         }
-        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
+        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
     }
 
-    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
             let text = tape.text(of: entry)
             let value = T.parse(text)
             // Overflow to infinity and underflow of a non-zero literal to zero are errors.
             guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-                throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key))
+                throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
             }
             return value
         }
-        try checkNotNull(entry, type, parent, key)
+        try checkNotNull(entry, type, parent, key, position)
         if entry.kind == .string, !entry.flags.contains(.inArena),
            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
             // Like Foundation, only strings without escapes are compared.
@@ -115,7 +133,7 @@ extension DecoderImpl {
             if text.utf8.elementsEqual(negativeInfinity.utf8) { return -T.infinity }
             if text.utf8.elementsEqual(nan.utf8) { return T.nan }
         }
-        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key))
+        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
     }
 }
 

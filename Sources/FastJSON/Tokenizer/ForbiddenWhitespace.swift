@@ -6,10 +6,11 @@ enum ForbiddenWhitespace {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
-        while index &+ 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if hasByte(0x0B, in: word) || hasByte(0x0C, in: word) { break }
-            index &+= 8
+        while index &+ 16 <= count {
+            let first = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let second = base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+            if hasForbiddenByte(first) || hasForbiddenByte(second) { break }
+            index &+= 16
         }
         while index < count {
             let byte = base.load(fromByteOffset: index, as: UInt8.self)
@@ -19,12 +20,14 @@ enum ForbiddenWhitespace {
         return nil
     }
 
-    /// Whether any byte of `word` equals `byte` (the classic "has zero byte" bit trick on the xor).
+    /// Whether any byte of `word` is 0x0B or 0x0C: the classic "has a zero byte" test on `word`
+    /// xor each of them.
     @inline(__always)
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    private static func hasForbiddenByte(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs != 0
+        let verticalTab = word ^ (ones &* 0x0B)
+        let formFeed = word ^ (ones &* 0x0C)
+        return ((verticalTab &- ones) & ~verticalTab | (formFeed &- ones) & ~formFeed) & highs != 0
     }
 }

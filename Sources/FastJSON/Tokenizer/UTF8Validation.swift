@@ -34,6 +34,11 @@ enum UTF8Validation {
             let lead = base.load(fromByteOffset: index, as: UInt8.self)
             if lead < 0x80 {
                 index &+= 1
+                // Back to eight bytes at a time over ASCII runs between multi-byte characters.
+                while index &+ 8 <= count,
+                      base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index &+= 8
+                }
                 continue
             }
             guard let length = sequenceLength(base, count: count, at: index, lead: lead) else {
