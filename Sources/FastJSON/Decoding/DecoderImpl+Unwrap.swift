@@ -52,11 +52,13 @@ extension DecoderImpl {
                 try unwrapString(valueAt: element, parent: parent, key: key, position: position)
             }, as: type)
         }
-        if let arrayType = type as? any DecodableArray.Type {
+        switch kind(of: type) {
+        case .array(let arrayType):
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key, as: type)
-        }
-        if !options.usesDefaultKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
+        case .stringKeyedDictionary(let dictionaryType) where !usesDefaultKeys:
             return try cast(dictionaryType.decode(from: self, objectAt: index, parent: parent, key: key), to: type)
+        default:
+            break
         }
         return try with(valueAt: index, path: path(parent, key)) {
             try T(from: self)

@@ -6,39 +6,65 @@ import Foundation
 final class DecoderImpl {
     let tape: Tape
     let options: DecodingOptions
-    private(set) var valueIndex: Int
-    private(set) var codingPathNode: CodingPathNode
+    /// Whether keyed containers match the converted (camelCase) names of keys.
+    let matchesConvertedKeys: Bool
+    let usesDefaultKeys: Bool
+
+    /// The value and path this decoder points at, and the type cache, behind a pointer: they change
+    /// for every nested value, and a class's stored `var`s would cost dynamic exclusivity checks.
+    private struct State {
+        var valueIndex: Int
+        var codingPathNode: CodingPathNode
+        var typeKinds = TypeKindCache()
+    }
+    private let state: UnsafeMutablePointer<State>
 
     init(tape: Tape, options: DecodingOptions, valueIndex: Int = 0, codingPathNode: CodingPathNode = .root) {
         self.tape = tape
         self.options = options
-        self.valueIndex = valueIndex
-        self.codingPathNode = codingPathNode
+        if case .convertFromSnakeCase = options.keyDecodingStrategy {
+            matchesConvertedKeys = true
+        } else {
+            matchesConvertedKeys = false
+        }
+        usesDefaultKeys = options.usesDefaultKeys
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(valueIndex: valueIndex, codingPathNode: codingPathNode))
     }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The tape index of the value this decoder points at.
+    var valueIndex: Int { state.pointee.valueIndex }
+
+    var codingPathNode: CodingPathNode { state.pointee.codingPathNode }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
     @inline(__always)
     func with<R>(valueAt index: Int, path: CodingPathNode, _ body: () throws -> R) rethrows -> R {
-        let savedIndex = valueIndex
-        let savedPath = codingPathNode
-        valueIndex = index
-        codingPathNode = path
+        let saved = (state.pointee.valueIndex, state.pointee.codingPathNode)
+        state.pointee.valueIndex = index
+        state.pointee.codingPathNode = path
         defer {
-            valueIndex = savedIndex
-            codingPathNode = savedPath
+            state.pointee.valueIndex = saved.0
+            state.pointee.codingPathNode = saved.1
         }
         return try body()
+    }
+
+    /// How this decoder treats values of `type` (a conformance check costs more than decoding a
+    /// small struct, so the answer is kept).
+    @inline(__always)
+    func kind(of type: any Decodable.Type) -> TypeKindCache.Kind {
+        state.pointee.typeKinds.kind(of: type)
     }
 
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: CodingPathNode) -> DecoderImpl {
         DecoderImpl(tape: tape, options: options, valueIndex: index, codingPathNode: path)
-    }
-
-    /// Whether keyed containers match the converted (camelCase) names of keys.
-    var matchesConvertedKeys: Bool {
-        if case .convertFromSnakeCase = options.keyDecodingStrategy { return true }
-        return false
     }
 }
 
