@@ -1,38 +1,24 @@
-/// Swift's own shortest round-trip formatter, the one behind `Double.description`, called into the
-/// output buffer so that no `String` is made. The runtime has exported it under this name since
-/// Swift 4.2 and the standard library itself binds it the same way.
-@_silgen_name("swift_float64ToString")
-private func formatFloat64(_ buffer: UnsafeMutablePointer<UInt8>, _ length: UInt, _ value: Float64, _ debug: Bool) -> UInt64
-
-@_silgen_name("swift_float32ToString")
-private func formatFloat32(_ buffer: UnsafeMutablePointer<UInt8>, _ length: UInt, _ value: Float32, _ debug: Bool) -> UInt64
-
 extension OutputBuffer {
-    /// Longest `description` of a finite Double or Float ("-2.2250738585072014e-308") with room to spare.
-    private static let maximumFloatLength = 32
-
-    /// Writes a finite Double as Foundation does: its `description` without a trailing `.0`.
+    /// Writes a finite Double as Foundation does: its `description` (Swift's shortest round-trip
+    /// form) without a trailing `.0`. Most descriptions fit a small string, which allocates nothing.
     @inline(__always)
     mutating func appendFinite(_ value: Double) {
-        let written = formatFloat64(reserve(Self.maximumFloatLength), UInt(Self.maximumFloatLength), value, false)
-        commitFloat(length: Int(truncatingIfNeeded: written))
+        appendFloatDescription(value.description)
     }
 
     /// Writes a finite Float as Foundation does: its `description` without a trailing `.0`.
     @inline(__always)
     mutating func appendFinite(_ value: Float) {
-        let written = formatFloat32(reserve(Self.maximumFloatLength), UInt(Self.maximumFloatLength), value, false)
-        commitFloat(length: Int(truncatingIfNeeded: written))
+        appendFloatDescription(value.description)
     }
 
     @inline(__always)
-    private mutating func commitFloat(length: Int) {
-        let text = base + count
-        // The formatter never writes more than it was given, so `length` is at most 32.
-        if length >= 2, text[length &- 2] == UInt8(ascii: "."), text[length &- 1] == UInt8(ascii: "0") {
-            count &+= length &- 2
-        } else {
-            count &+= length
+    private mutating func appendFloatDescription(_ description: String) {
+        var text = description
+        text.withUTF8 { utf8 in
+            let length = utf8.count
+            let isIntegral = length >= 2 && utf8[length &- 2] == UInt8(ascii: ".") && utf8[length &- 1] == UInt8(ascii: "0")
+            append(UnsafeRawBufferPointer(start: utf8.baseAddress, count: isIntegral ? length &- 2 : length))
         }
     }
 
