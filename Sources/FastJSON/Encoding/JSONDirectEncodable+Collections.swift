@@ -90,7 +90,7 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
                 let pathKey: PathKey
                 if let string = entryKey as? String {
                     _ = writer.beginKey(string, in: frame.index)
-                    pathKey = usesDefaultKeys ? .dictionaryString(string) : .plainString(string)
+                    pathKey = .dictionaryString(string)
                 } else if usesDefaultKeys, let int = entryKey as? Int {
                     _ = writer.beginKey(int.description, in: frame.index)
                     pathKey = .dictionaryInt(int)
@@ -98,7 +98,7 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
                     let string = entryKey.codingKey.stringValue
                     let earlier = writer.beginKey(string, in: frame.index)
                     writer.replaceEntry(earlier, in: frame.index)
-                    pathKey = .plainString(string)
+                    pathKey = .dictionaryString(string)
                 }
                 try dictionaryEncoder.writeValue(value, key: pathKey, depth: depth + 1)
             }

@@ -4,10 +4,8 @@ enum PathKey {
     case none
     case key(any CodingKey)
     case index(Int)
-    /// A dictionary key written as it is (a key strategy is set): no integer value.
-    case plainString(String)
-    /// A `[String: T]` key under the default strategy, as the standard library's dictionary key
-    /// gives it: with an integer value when the text is one.
+    /// A dictionary key as the standard library's (or, under a key strategy, Foundation's)
+    /// dictionary coding key gives it: with an integer value when the text is one.
     case dictionaryString(String)
     /// An `[Int: T]` key under the default strategy.
     case dictionaryInt(Int)
@@ -17,7 +15,6 @@ enum PathKey {
         case .none: nil
         case .key(let key): key
         case .index(let index): JSONKey(index: index)
-        case .plainString(let string): JSONKey(stringValue: string)
         case .dictionaryString(let string): JSONKey(stringValue: string, intValue: Int(string))
         case .dictionaryInt(let int): JSONKey(intValue: int)
         }
