@@ -1,5 +1,6 @@
 /// The `Encoder` given to one value's `encode(to:)`, which is also its single-value container.
-/// Instances are recycled for the next value once nobody else holds one.
+/// Instances are recycled for the next value once nobody else holds one. Stored properties skip
+/// the runtime exclusivity check for the reason given on `JSONWriter`.
 final class EncoderImpl: Encoder {
     /// What this encoder's value has become so far.
     enum Slot {
@@ -15,13 +16,13 @@ final class EncoderImpl: Encoder {
     }
 
     let writer: JSONWriter
-    var parent: EncoderImpl?
-    var key: PathKey = .none
+    @exclusivity(unchecked) var parent: EncoderImpl?
+    @exclusivity(unchecked) var key: PathKey = .none
     /// The number of containers around this encoder's value.
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// The writer scope this encoder's value is written in.
-    var scope = 0
-    var slot = Slot.empty
+    @exclusivity(unchecked) var scope = 0
+    @exclusivity(unchecked) var slot = Slot.empty
 
     init(writer: JSONWriter) {
         self.writer = writer
