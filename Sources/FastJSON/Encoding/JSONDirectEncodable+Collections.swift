@@ -75,8 +75,7 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
     /// strategy.
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         let writer = encoder.writer
-        let usesDefaultKeys: Bool
-        if case .useDefaultKeys = writer.options.keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        let usesDefaultKeys = !writer.convertsKeysToSnakeCase && writer.keyConverter == nil
         let keysAreStrings = Key.self == String.self
         guard !usesDefaultKeys || keysAreStrings || Key.self == Int.self else {
             // Other key types go through their coding keys, which may repeat.

@@ -9,10 +9,13 @@ extension JSONWriter {
         let last = entries.count
         guard last > first, sortedKeys || frames[index].hasDeadEntries else { return }
         let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
+        let bytes = out.base
         for entry in first..<last {
             entries[entry].spanEnd = entry + 1 < last ? entries[entry + 1].keyStart - separatorLength : out.count
+            if sortedKeys && !entries[entry].isEscaped {
+                entries[entry].sortPrefix = Self.sortPrefix(of: entries[entry], in: bytes)
+            }
         }
-        let bytes = out.base
         var needsRewrite = frames[index].hasDeadEntries
         if sortedKeys && !needsRewrite {
             for entry in (first + 1)..<last
@@ -40,11 +43,15 @@ extension JSONWriter {
         out.count = regionStart
         frames[index].count = 0
         frames[index].hasDeadEntries = false
+        // Every key is preceded by its new line and indentation when pretty: copied with the key,
+        // so that only the commas are written again.
+        let lead = pretty ? 1 + 2 * frames[index].depth : 0
         for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
-            beginElement(of: index)
-            let oldStart = entries[entry].keyStart
+            if frames[index].count > 0 { out.append(UInt8(ascii: ",")) }
+            frames[index].count += 1
+            let copyStart = entries[entry].keyStart - lead
             out.append(UnsafeRawBufferPointer(
-                start: scratch.base + (oldStart - regionStart), count: entries[entry].spanEnd - oldStart))
+                start: scratch.base + (copyStart - regionStart), count: entries[entry].spanEnd - copyStart))
         }
     }
 
@@ -73,12 +80,24 @@ extension JSONWriter {
         }
     }
 
+    private static func sortPrefix(of entry: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        let length = min(entry.keyEnd - entry.keyStart - 2, 8)
+        for offset in 0..<8 {
+            prefix = prefix << 8 | UInt64(offset < length ? bytes[entry.keyStart + 1 + offset] : 0)
+        }
+        return prefix
+    }
+
     /// Foundation's order: the keys' unescaped UTF-8 bytes, compared lexicographically.
     static func keyPrecedes(_ lhs: KeyEntry, _ rhs: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> Bool {
         if !lhs.isEscaped && !rhs.isEscaped {
+            // Unescaped keys hold no zero byte, so zero padding sorts a shorter key first.
+            if lhs.sortPrefix != rhs.sortPrefix { return lhs.sortPrefix < rhs.sortPrefix }
             let lhsLength = lhs.keyEnd - lhs.keyStart - 2
             let rhsLength = rhs.keyEnd - rhs.keyStart - 2
-            let order = memcmp(bytes + lhs.keyStart + 1, bytes + rhs.keyStart + 1, min(lhsLength, rhsLength))
+            guard lhsLength > 8 && rhsLength > 8 else { return lhsLength < rhsLength }
+            let order = memcmp(bytes + lhs.keyStart + 9, bytes + rhs.keyStart + 9, min(lhsLength, rhsLength) - 8)
             return order != 0 ? order < 0 : lhsLength < rhsLength
         }
         var lhsBytes = UnescapingIterator(bytes: bytes, position: lhs.keyStart + 1, end: lhs.keyEnd - 1)

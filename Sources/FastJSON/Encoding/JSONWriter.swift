@@ -19,6 +19,9 @@ final class JSONWriter {
     let pretty: Bool
     let sortedKeys: Bool
     let escapingSlashes: Bool
+    /// The key strategy without its closure, so that the switch per key copies nothing.
+    let convertsKeysToSnakeCase: Bool
+    let keyConverter: (@Sendable ([any CodingKey]) -> any CodingKey)?
 
     @exclusivity(unchecked) var frames: [ContainerFrame] = []
     @exclusivity(unchecked) var openFrames: [Int] = []
@@ -47,6 +50,17 @@ final class JSONWriter {
         pretty = options.outputFormatting.contains(.prettyPrinted)
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
         escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            convertsKeysToSnakeCase = false
+            keyConverter = nil
+        case .convertToSnakeCase:
+            convertsKeysToSnakeCase = true
+            keyConverter = nil
+        case .custom(let converter):
+            convertsKeysToSnakeCase = false
+            keyConverter = converter
+        }
         frames.reserveCapacity(16)
         openFrames.reserveCapacity(16)
         entries.reserveCapacity(64)

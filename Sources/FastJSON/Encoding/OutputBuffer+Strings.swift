@@ -68,15 +68,15 @@ extension OutputBuffer {
 
     @inline(never)
     private mutating func appendEscaping(_ source: UnsafeBufferPointer<UInt8>, from start: Int, escapingSlashes: Bool) {
-        var runStart = start
-        for index in start..<source.count {
-            let byte = source[index]
-            guard Self.needsEscape(byte, escapingSlashes: escapingSlashes) else { continue }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(source)[runStart..<index]))
-            appendEscape(for: byte)
-            runStart = index &+ 1
+        var position = start
+        while position < source.count {
+            appendEscape(for: source[position])
+            position &+= 1
+            let rest = UnsafeBufferPointer(rebasing: source[position...])
+            let plainCount = Self.prefixNeedingNoEscape(rest, escapingSlashes: escapingSlashes)
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(rest)[..<plainCount]))
+            position &+= plainCount
         }
-        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(source)[runStart...]))
     }
 
     private mutating func appendEscape(for byte: UInt8) {
