@@ -34,7 +34,14 @@ extension EncoderImpl: SingleValueEncodingContainer {
     @inline(__always)
     private func writeSingle(_ body: (JSONWriter) throws -> Void) throws {
         switch slot {
-        case .empty where writer.currentScope == scope:
+        case .placeholder(let frame) where writer.isLive(frame) && writer.frames[frame.index].count == 0:
+            guard writer.activate(frame) else { return }
+            try writer.replacePlaceholder(frame.index) { try body(writer) }
+            slot = .direct
+        case _ where writer.currentScope != scope:
+            // The value's `encode(to:)` has returned: Foundation drops what is written now.
+            return
+        case .empty:
             let start = writer.out.count
             let checkpoint = writer.checkpoint(frame: -1)
             // `self` is the path parent of a generic value below, and sees the slot as taken.
@@ -47,13 +54,6 @@ extension EncoderImpl: SingleValueEncodingContainer {
                 throw error
             }
             slot = .single(start: start, end: writer.out.count)
-        case .placeholder(let frame) where writer.isLive(frame) && writer.frames[frame.index].count == 0:
-            guard writer.activate(frame) else { return }
-            try writer.replacePlaceholder(frame.index) { try body(writer) }
-            slot = .direct
-        case .empty:
-            // The value's `encode(to:)` has returned: Foundation drops what is written now.
-            return
         default:
             throw EncodingErrors.misuse(
                 "Attempt to encode value through single value container when previously value already encoded.",

@@ -73,7 +73,7 @@ final class EncoderImpl: Encoder {
             }
         case .single(let start, let end):
             let bracket = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
-            if writer.currentScope == scope, writer.out.base[start] == bracket {
+            if writer.currentScope == scope, start < end, writer.out.base[start] == bracket {
                 let frame = writer.adoptWrittenContainer(start: start, end: end, depth: depth + 1, parent: -1)
                 slot = .container(frame)
                 return frame

@@ -91,13 +91,12 @@ extension JSONWriter {
     /// Records a frame for a container that is already written and closed.
     func registerClosedFrame(isObject: Bool, depth: Int, parent: Int, start: Int) -> FrameHandle {
         let handle = newFrameIdentity()
-        let index = handle.index, generation = handle.generation
         var frame = ContainerFrame(
-            generation: generation, isObject: isObject, depth: depth,
+            generation: handle.generation, isObject: isObject, depth: depth,
             scope: currentScope, parent: parent, start: start)
         frame.isOpen = false
         frames.append(frame)
-        return FrameHandle(index: index, generation: generation)
+        return handle
     }
 }
 

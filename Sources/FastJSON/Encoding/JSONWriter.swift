@@ -119,15 +119,15 @@ final class JSONWriter {
     func openContainer(isObject: Bool, depth: Int, parent: Int) -> FrameHandle {
         if depth >= Self.maximumDepth { exceededDepth = true }
         let handle = newFrameIdentity()
-        let index = handle.index, generation = handle.generation
+        let index = handle.index
         var frame = ContainerFrame(
-            generation: generation, isObject: isObject, depth: depth,
+            generation: handle.generation, isObject: isObject, depth: depth,
             scope: currentScope, parent: parent, start: out.count)
         frame.entryBase = entries.count
         out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         frames.append(frame)
         openFrames.append(index)
-        return FrameHandle(index: index, generation: generation)
+        return handle
     }
 
     /// The index and generation the next frame appended to `frames` gets.

@@ -67,14 +67,6 @@ struct OutputBuffer {
         count &+= repeats
     }
 
-    /// Appends a copy of bytes already in the buffer, `range` must lie below `count`.
-    mutating func appendCopy(of range: Range<Int>) {
-        let destination = reserve(range.count)
-        // Reserving may move the storage, so the source is computed after it.
-        destination.update(from: base + range.lowerBound, count: range.count)
-        count &+= range.count
-    }
-
     /// The written bytes, valid until the next mutation.
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)

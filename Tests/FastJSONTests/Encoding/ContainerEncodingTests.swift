@@ -243,3 +243,57 @@ struct AnyEncodable: Encodable {
     init(_ value: any Encodable) { self.value = value }
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }
+
+@Suite("Encoding misuse")
+struct EncoderMisuseTests {
+    typealias Key = ContainerModels.Key
+
+    /// Foundation stops the process for these; FastJSON throws `EncodingError.invalidValue`.
+    @Test func misuseThrowsInsteadOfTrapping() {
+        let misuses: [ContainerModels.Custom] = [
+            .init { encoder in
+                var single = encoder.singleValueContainer()
+                try single.encode(1)
+                try single.encode(2)
+            },
+            .init { encoder in
+                var single = encoder.singleValueContainer()
+                try single.encode(1)
+                var keyed = encoder.container(keyedBy: Key.self)
+                try keyed.encode(2, forKey: Key("a"))
+            },
+            .init { encoder in
+                _ = encoder.unkeyedContainer()
+                var keyed = encoder.container(keyedBy: Key.self)
+                try keyed.encode(2, forKey: Key("a"))
+            },
+        ]
+        for value in misuses {
+            #expect(throws: EncodingError.self) { try FastJSONEncoder().encode(["v": value]) }
+        }
+    }
+
+    /// Containers and encoders kept past their value's `encode(to:)` take writes that go nowhere,
+    /// as in Foundation.
+    @Test func writesAfterReturnAreDropped() throws {
+        final class Keeper: @unchecked Sendable {
+            var container: KeyedEncodingContainer<Key>?
+            var encoder: (any Encoder)?
+        }
+        let keeper = Keeper()
+        let value = ContainerModels.Custom { encoder in
+            keeper.encoder = encoder
+            keeper.container = encoder.container(keyedBy: Key.self)
+            try keeper.container?.encode(1, forKey: Key("kept"))
+        }
+        let later = ContainerModels.Custom { encoder in
+            var mine = encoder.container(keyedBy: Key.self)
+            try mine.encode(2, forKey: Key("mine"))
+            try keeper.container?.encode(3, forKey: Key("late"))
+            var single = keeper.encoder?.singleValueContainer()
+            try single?.encode(4)
+        }
+        let oracle = EncodingOracle()
+        oracle.check(["a": value, "b": later], formattings: [2, 3])
+    }
+}
