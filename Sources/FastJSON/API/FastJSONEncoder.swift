@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// Encodes `Encodable` values as JSON: a drop-in replacement for Foundation's `JSONEncoder` that
+/// writes the same bytes, faster.
+///
+/// Settings are read once per call under a lock, so one encoder may be used from many threads.
+public final class FastJSONEncoder: @unchecked Sendable {
+    private let settings = Mutex(EncoderOptions())
+
+    /// Creates an encoder with Foundation's defaults: compact output, dates as seconds since 2001,
+    /// data as Base64, keys as they are, and an error for infinities and NaN.
+    public init() {}
+
+    /// The layout of the output. Defaults to compact.
+    public var outputFormatting: OutputFormatting {
+        get { settings.withLock { $0.outputFormatting } }
+        set { settings.withLock { $0.outputFormatting = newValue } }
+    }
+
+    /// How dates are written. Defaults to `.deferredToDate`.
+    public var dateEncodingStrategy: DateEncodingStrategy {
+        get { settings.withLock { $0.dateEncodingStrategy } }
+        set { settings.withLock { $0.dateEncodingStrategy = newValue } }
+    }
+
+    /// How `Data` is written. Defaults to `.base64`.
+    public var dataEncodingStrategy: DataEncodingStrategy {
+        get { settings.withLock { $0.dataEncodingStrategy } }
+        set { settings.withLock { $0.dataEncodingStrategy = newValue } }
+    }
+
+    /// What is written for infinities and NaN. Defaults to `.throw`.
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+        get { settings.withLock { $0.nonConformingFloatEncodingStrategy } }
+        set { settings.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+    }
+
+    /// How keyed containers' keys become JSON keys. Defaults to `.useDefaultKeys`.
+    public var keyEncodingStrategy: KeyEncodingStrategy {
+        get { settings.withLock { $0.keyEncodingStrategy } }
+        set { settings.withLock { $0.keyEncodingStrategy = newValue } }
+    }
+
+    /// Values the encoded types can read from `Encoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.withLock { $0.userInfo } }
+        set { settings.withLock { $0.userInfo = newValue } }
+    }
+
+    /// Encodes `value` as JSON.
+    ///
+    /// - Parameter value: The value to encode.
+    /// - Returns: The JSON text in UTF-8.
+    /// - Throws: `EncodingError.invalidValue` for a non-finite float under `.throw`, a top-level
+    ///   value that encodes nothing, or nesting deeper than 512; any error the value throws.
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        try write(value).takeOutput().takeData()
+    }
+
+    /// Encodes `value` as JSON and appends the text to `bytes`.
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - bytes: Where the JSON text is appended; left as it was if encoding throws.
+    /// - Throws: The errors of `encode(_:)`.
+    public func encode<T: Encodable>(_ value: T, into bytes: inout [UInt8]) throws {
+        let writer = try write(value)
+        bytes.append(contentsOf: writer.out.bytes)
+    }
+
+    /// Encodes `value` as JSON and appends the text to `data`.
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - data: Where the JSON text is appended; left as it was if encoding throws.
+    /// - Throws: The errors of `encode(_:)`.
+    public func encode<T: Encodable>(_ value: T, into data: inout Data) throws {
+        let writer = try write(value)
+        data.append(writer.out.bytes)
+    }
+
+    private func write<T: Encodable>(_ value: T) throws -> JSONWriter {
+        let writer = JSONWriter(options: settings.withLock { $0 })
+        defer { writer.spareEncoders.removeAll() }
+        try EncoderImpl.writeTopLevel(value, with: writer)
+        return writer
+    }
+}

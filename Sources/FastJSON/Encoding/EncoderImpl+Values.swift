@@ -1,0 +1,124 @@
+extension EncoderImpl {
+    /// Writes `value` at the end of the buffer as the value at `key` below this encoder, in a slot
+    /// nested in `depth` containers.
+    @inline(__always)
+    func writeValue<T: Encodable>(_ value: T, key: PathKey, depth: Int) throws {
+        if let direct = value as? any JSONDirectEncodable {
+            try direct.writeJSON(into: self, key: key, depth: depth)
+        } else {
+            try writeThroughEncodable(value, key: key, depth: depth)
+        }
+    }
+
+    /// Writes `value` by its own `encode(to:)`.
+    func writeThroughEncodable<T: Encodable>(_ value: T, key: PathKey, depth: Int) throws {
+        try withChildEncoder(parent: self, key: key, depth: depth) { try value.encode(to: $0) }
+    }
+
+    /// Runs `body` with an encoder for a value written at the end of the buffer, in a scope of its
+    /// own; writes `{}` if the body writes nothing, as Foundation does for a nested value.
+    func withChildEncoder(parent: EncoderImpl?, key: PathKey, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
+        var child = writer.spareEncoders.popLast() ?? EncoderImpl(writer: writer)
+        child.parent = parent
+        child.key = key
+        child.depth = depth
+        child.slot = .empty
+        let scope = writer.beginScope()
+        child.scope = writer.currentScope
+        do {
+            try body(child)
+        } catch {
+            writer.abandonScope(scope)
+            recycle(&child)
+            throw error
+        }
+        writer.endScope(scope)
+        if case .empty = child.slot {
+            writer.writeEmptyObject(depth: depth)
+        }
+        recycle(&child)
+    }
+
+    private func recycle(_ child: inout EncoderImpl) {
+        guard isKnownUniquelyReferenced(&child) else { return }
+        child.parent = nil
+        child.key = .none
+        writer.spareEncoders.append(child)
+    }
+
+    /// Writes a finite float, or applies the non-conforming float strategy; `path` is only built
+    /// for the error.
+    @inline(__always)
+    func writeFloat<F: BinaryFloatingPoint & JSONFloat>(_ value: F, path: @autoclosure () -> [any CodingKey]) throws {
+        if _fastPath(value.isFinite) {
+            value.append(to: &writer.out)
+        } else {
+            try writeNonConforming(value, path: path())
+        }
+    }
+
+    /// Throws unless `value` is finite or a string stands in for it; containers call this before
+    /// writing a key so that a failing float leaves nothing behind.
+    @inline(__always)
+    func checkFloat<F: BinaryFloatingPoint>(_ value: F, path: @autoclosure () -> [any CodingKey]) throws {
+        if _slowPath(!value.isFinite), case .throw = writer.options.nonConformingFloatEncodingStrategy {
+            throw EncodingErrors.nonConformingFloat(value, path: path())
+        }
+    }
+
+    @inline(never)
+    private func writeNonConforming<F: BinaryFloatingPoint>(_ value: F, path: [any CodingKey]) throws {
+        guard case .convertToString(let positive, let negative, let nan) = writer.options.nonConformingFloatEncodingStrategy else {
+            throw EncodingErrors.nonConformingFloat(value, path: path)
+        }
+        let text = value.isNaN ? nan : (value < 0 ? negative : positive)
+        writer.out.appendQuoted(text, escapingSlashes: writer.escapingSlashes)
+    }
+
+    /// This encoder's path extended by `key`.
+    func path(appending key: PathKey) -> [any CodingKey] {
+        var path = codingPath
+        if let codingKey = key.codingKey { path.append(codingKey) }
+        return path
+    }
+}
+
+/// The two float types, each formatted by its own shortest round-trip routine.
+protocol JSONFloat {
+    func append(to buffer: inout OutputBuffer)
+}
+
+extension Double: JSONFloat {
+    func append(to buffer: inout OutputBuffer) { buffer.appendFinite(self) }
+}
+
+extension Float: JSONFloat {
+    func append(to buffer: inout OutputBuffer) { buffer.appendFinite(self) }
+}
+
+extension EncoderImpl {
+    /// Runs `body`, which writes at the end of the buffer, and then removes what it wrote.
+    func withDroppedOutput(_ body: () throws -> Void) throws {
+        let checkpoint = writer.checkpoint(frame: -1)
+        defer { writer.rollback(to: checkpoint) }
+        try body()
+    }
+}
+
+extension EncoderImpl {
+    /// Writes a whole document; throws what Foundation throws for it.
+    static func writeTopLevel<T: Encodable>(_ value: T, with writer: JSONWriter) throws {
+        let root = EncoderImpl(writer: writer)
+        if let direct = value as? any JSONDirectEncodable {
+            try direct.writeJSON(into: root, key: .none, depth: 0)
+        } else {
+            let scope = writer.beginScope()
+            root.scope = writer.currentScope
+            try value.encode(to: root)
+            writer.endScope(scope)
+            if case .empty = root.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
+        }
+        if writer.exceededDepth { throw EncodingErrors.nestedTooDeep(value) }
+        if let misuse = writer.misuse { throw misuse }
+    }
+}

@@ -1,0 +1,90 @@
+/// The `Encoder` given to one value's `encode(to:)`, which is also its single-value container.
+/// Instances are recycled for the next value once nobody else holds one. Stored properties skip
+/// the runtime exclusivity check for the reason given on `JSONWriter`.
+final class EncoderImpl: Encoder {
+    /// What this encoder's value has become so far.
+    enum Slot {
+        case empty
+        /// Written through the single-value container, at `start..<end`.
+        case single(start: Int, end: Int)
+        /// Written by FastJSON itself (arrays, dictionaries, special types).
+        case direct
+        case container(FrameHandle)
+        /// A `superEncoder()`: an empty object already written in the parent container, which the
+        /// encoder's container or value fills or replaces.
+        case placeholder(FrameHandle)
+    }
+
+    let writer: JSONWriter
+    @exclusivity(unchecked) var parent: EncoderImpl?
+    @exclusivity(unchecked) var key: PathKey = .none
+    /// The number of containers around this encoder's value.
+    @exclusivity(unchecked) var depth = 0
+    /// The writer scope this encoder's value is written in.
+    @exclusivity(unchecked) var scope = 0
+    @exclusivity(unchecked) var slot = Slot.empty
+
+    init(writer: JSONWriter) {
+        self.writer = writer
+    }
+
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var encoder: EncoderImpl? = self
+        while let current = encoder {
+            if let key = current.key.codingKey { keys.append(key) }
+            encoder = current.parent
+        }
+        keys.reverse()
+        return keys
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] {
+        writer.options.userInfo
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: .root))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnkeyedContainer(encoder: self, frame: rootFrame(isObject: false), path: .root)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        self
+    }
+
+    /// The frame of this encoder's container: opened on first use, the same one afterwards (as in
+    /// Foundation, asking twice gives one container), or a value of the same kind written earlier.
+    private func rootFrame(isObject: Bool) -> FrameHandle {
+        switch slot {
+        case .empty:
+            guard writer.currentScope == scope else { return .dropped }
+            let frame = writer.openContainer(isObject: isObject, depth: depth + 1, parent: -1)
+            slot = .container(frame)
+            return frame
+        case .container(let frame), .placeholder(let frame):
+            guard writer.isLive(frame) else { return .dropped }
+            if writer.frames[frame.index].isObject == isObject { return frame }
+            if case .placeholder = slot, !isObject, writer.frames[frame.index].count == 0, writer.activate(frame) {
+                writer.turnEmptyObjectIntoArray(frame.index)
+                return frame
+            }
+        case .single(let start, let end):
+            let bracket = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
+            if writer.currentScope == scope, start < end, writer.out.base[start] == bracket {
+                let frame = writer.adoptWrittenContainer(start: start, end: end, depth: depth + 1, parent: -1)
+                slot = .container(frame)
+                return frame
+            }
+        case .direct:
+            break
+        }
+        let kind = isObject ? "keyed" : "unkeyed"
+        writer.recordMisuse(EncodingErrors.misuse(
+            "Attempt to push new \(kind) encoding container when already previously encoded at this path.",
+            path: codingPath))
+        return .dropped
+    }
+}

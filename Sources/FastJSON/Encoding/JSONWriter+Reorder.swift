@@ -1,0 +1,115 @@
+import Foundation
+
+extension JSONWriter {
+    /// Before the open object `index` closes: removes entries whose key was written again and, with
+    /// `sortedKeys`, puts the entries in the byte order of their keys. Entries are moved as byte
+    /// ranges, so values nested inside them (already final) are copied, never rewritten.
+    func reorderEntries(of index: Int) {
+        let first = frames[index].entryBase
+        let last = entries.count
+        guard last > first, sortedKeys || frames[index].hasDeadEntries else { return }
+        let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
+        let bytes = out.base
+        for entry in first..<last {
+            entries[entry].spanEnd = entry + 1 < last ? entries[entry + 1].keyStart - separatorLength : out.count
+            if sortedKeys && !entries[entry].isEscaped {
+                entries[entry].sortPrefix = Self.sortPrefix(of: entries[entry], in: bytes)
+            }
+        }
+        var needsRewrite = frames[index].hasDeadEntries
+        if sortedKeys && !needsRewrite {
+            for entry in (first + 1)..<last
+            where !Self.keyPrecedes(entries[entry - 1], entries[entry], in: bytes) {
+                needsRewrite = true
+                break
+            }
+        }
+        guard needsRewrite else { return }
+        if sortedKeys {
+            entries[first..<last].sort { Self.keyPrecedes($0, $1, in: bytes) }
+        }
+        rewriteEntries(of: index)
+    }
+
+    /// Writes the live entries of `index` again, in their order in `entries`.
+    private func rewriteEntries(of index: Int) {
+        let regionStart = frames[index].start + 1
+        let regionEnd = out.count
+        if index + 1 < frames.count {
+            moveNestedFrames(of: index, regionStart: regionStart)
+        }
+        scratch.count = 0
+        scratch.append(UnsafeRawBufferPointer(start: out.base + regionStart, count: regionEnd - regionStart))
+        out.count = regionStart
+        frames[index].count = 0
+        frames[index].hasDeadEntries = false
+        // Every key is preceded by its new line and indentation when pretty: copied with the key,
+        // so that only the commas are written again.
+        let lead = pretty ? 1 + 2 * frames[index].depth : 0
+        for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
+            if frames[index].count > 0 { out.append(UInt8(ascii: ",")) }
+            frames[index].count += 1
+            let copyStart = entries[entry].keyStart - lead
+            out.append(UnsafeRawBufferPointer(
+                start: scratch.base + (copyStart - regionStart), count: entries[entry].spanEnd - copyStart))
+        }
+    }
+
+    /// Moves the recorded offsets of containers nested in `index` to where `rewriteEntries` is about
+    /// to copy them, computing every destination from the old layout first.
+    private func moveNestedFrames(of index: Int, regionStart: Int) {
+        var shifts: [(frame: Int, delta: Int)] = []
+        var destination = regionStart
+        var isFirst = true
+        let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
+        let firstSeparatorLength = pretty ? 1 + 2 * frames[index].depth : 0
+        for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
+            destination += isFirst ? firstSeparatorLength : separatorLength
+            isFirst = false
+            let span = entries[entry].keyStart..<entries[entry].spanEnd
+            let delta = destination - span.lowerBound
+            for frame in (index + 1)..<frames.count where !frames[frame].isDead && span.contains(frames[frame].start) {
+                shifts.append((frame, delta))
+            }
+            destination += span.count
+        }
+        for (frame, delta) in shifts {
+            frames[frame].start += delta
+            frames[frame].contentEnd += delta
+            frames[frame].end += delta
+        }
+    }
+
+    private static func sortPrefix(of entry: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        let length = min(entry.keyEnd - entry.keyStart - 2, 8)
+        for offset in 0..<8 {
+            prefix = prefix << 8 | UInt64(offset < length ? bytes[entry.keyStart + 1 + offset] : 0)
+        }
+        return prefix
+    }
+
+    /// Foundation's order: the keys' unescaped UTF-8 bytes, compared lexicographically.
+    static func keyPrecedes(_ lhs: KeyEntry, _ rhs: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> Bool {
+        if !lhs.isEscaped && !rhs.isEscaped {
+            // Unescaped keys hold no zero byte, so zero padding sorts a shorter key first.
+            if lhs.sortPrefix != rhs.sortPrefix { return lhs.sortPrefix < rhs.sortPrefix }
+            let lhsLength = lhs.keyEnd - lhs.keyStart - 2
+            let rhsLength = rhs.keyEnd - rhs.keyStart - 2
+            guard lhsLength > 8 && rhsLength > 8 else { return lhsLength < rhsLength }
+            let order = memcmp(bytes + lhs.keyStart + 9, bytes + rhs.keyStart + 9, min(lhsLength, rhsLength) - 8)
+            return order != 0 ? order < 0 : lhsLength < rhsLength
+        }
+        var lhsBytes = UnescapingIterator(bytes: bytes, position: lhs.keyStart + 1, end: lhs.keyEnd - 1)
+        var rhsBytes = UnescapingIterator(bytes: bytes, position: rhs.keyStart + 1, end: rhs.keyEnd - 1)
+        while true {
+            switch (lhsBytes.next(), rhsBytes.next()) {
+            case (nil, nil): return false
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (left?, right?) where left != right: return left < right
+            default: continue
+            }
+        }
+    }
+}

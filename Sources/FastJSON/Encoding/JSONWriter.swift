@@ -1,0 +1,243 @@
+/// The single output buffer of one `encode` call and the containers being written into it.
+///
+/// Values are written as they arrive. A container stays open while it is written to in order;
+/// writing to its parent closes it. Only three things cost more: a key that repeats (its old entry is
+/// dropped when the object closes), `sortedKeys` (an object's entries are reordered in place when it
+/// closes), and a write to a container that was already closed (the bytes after it are set aside,
+/// see `Stash`, until it closes again). No tree of values is built and nothing is re-parsed.
+///
+/// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
+/// property cost a third of the encoding time, and the writer never holds two overlapping
+/// mutable accesses to one property (it is used by one thread, and no access spans a call that
+/// could reach the same property).
+final class JSONWriter {
+    /// Foundation's limit: a container nested 512 deep cannot be written.
+    static let maximumDepth = 512
+
+    @exclusivity(unchecked) var out = OutputBuffer()
+    let options: EncoderOptions
+    let pretty: Bool
+    let sortedKeys: Bool
+    let escapingSlashes: Bool
+    /// The key strategy without its closure, so that the switch per key copies nothing.
+    let convertsKeysToSnakeCase: Bool
+    let keyConverter: (@Sendable ([any CodingKey]) -> any CodingKey)?
+
+    @exclusivity(unchecked) var frames: [ContainerFrame] = []
+    @exclusivity(unchecked) var openFrames: [Int] = []
+    @exclusivity(unchecked) var entries: [KeyEntry] = []
+    @exclusivity(unchecked) var stashes: [Stash] = []
+    /// Reused while an object's entries are reordered.
+    @exclusivity(unchecked) var scratch = OutputBuffer()
+    /// Reused for converted keys.
+    @exclusivity(unchecked) var keyScratch: [UInt8] = []
+
+    @exclusivity(unchecked) private var nextGeneration = 0
+    @exclusivity(unchecked) private var nextScope = 0
+    @exclusivity(unchecked) private(set) var currentScope = 0
+    /// Set when a container is nested deeper than `maximumDepth`; `encode` then throws.
+    @exclusivity(unchecked) var exceededDepth = false
+    /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
+    @exclusivity(unchecked) var misuse: EncodingError?
+    @exclusivity(unchecked) private var ownsOutput = true
+
+    /// Encoders whose value is written, kept for the next value; emptied when `encode` ends, as
+    /// they refer back to the writer.
+    @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
+
+    init(options: EncoderOptions) {
+        self.options = options
+        pretty = options.outputFormatting.contains(.prettyPrinted)
+        sortedKeys = options.outputFormatting.contains(.sortedKeys)
+        escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            convertsKeysToSnakeCase = false
+            keyConverter = nil
+        case .convertToSnakeCase:
+            convertsKeysToSnakeCase = true
+            keyConverter = nil
+        case .custom(let converter):
+            convertsKeysToSnakeCase = false
+            keyConverter = converter
+        }
+        frames.reserveCapacity(16)
+        openFrames.reserveCapacity(16)
+        entries.reserveCapacity(64)
+    }
+
+    deinit {
+        if ownsOutput { out.deallocate() }
+        scratch.deallocate()
+    }
+
+    /// Hands the written bytes over; the writer must not be used afterwards.
+    func takeOutput() -> OutputBuffer {
+        ownsOutput = false
+        return out
+    }
+
+    // MARK: - Scopes
+
+    /// Starts the scope of one value's `encode(to:)`; returns what `endScope` needs.
+    @inline(__always)
+    func beginScope() -> (previous: Int, frameBase: Int) {
+        let previous = currentScope
+        nextScope &+= 1
+        currentScope = nextScope
+        return (previous, frames.count)
+    }
+
+    /// Closes what the scope left open and forgets its frames: later writes through its handles are
+    /// dropped, as Foundation keeps only what was written before `encode(to:)` returned.
+    @inline(__always)
+    func endScope(_ token: (previous: Int, frameBase: Int)) {
+        while let top = openFrames.last, frames[top].scope == currentScope {
+            closeTop()
+        }
+        frames.removeSubrange(token.frameBase...)
+        currentScope = token.previous
+    }
+
+    /// Leaves a scope whose value threw: its frames go without closing; the container that was
+    /// writing the value rolls the bytes back.
+    func abandonScope(_ token: (previous: Int, frameBase: Int)) {
+        while let top = openFrames.last, top >= token.frameBase { openFrames.removeLast() }
+        while let stash = stashes.last, stash.owner >= token.frameBase { stashes.removeLast() }
+        if frames.count > token.frameBase { frames.removeSubrange(token.frameBase...) }
+        currentScope = token.previous
+    }
+
+    /// Records the first misuse of the Encoder API; `encode` throws it at the end.
+    func recordMisuse(_ error: @autoclosure () -> EncodingError) {
+        if misuse == nil { misuse = error() }
+    }
+
+    // MARK: - Containers
+
+    /// Opens an object or array at the end of the buffer and returns its index and generation.
+    func openContainer(isObject: Bool, depth: Int, parent: Int) -> FrameHandle {
+        if depth >= Self.maximumDepth { exceededDepth = true }
+        let handle = newFrameIdentity()
+        let index = handle.index
+        var frame = ContainerFrame(
+            generation: handle.generation, isObject: isObject, depth: depth,
+            scope: currentScope, parent: parent, start: out.count)
+        frame.entryBase = entries.count
+        out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        frames.append(frame)
+        openFrames.append(index)
+        return handle
+    }
+
+    /// The index and generation the next frame appended to `frames` gets.
+    func newFrameIdentity() -> FrameHandle {
+        nextGeneration &+= 1
+        return FrameHandle(index: frames.count, generation: nextGeneration)
+    }
+
+    /// Whether a handle's frame still exists, belongs to the running scope and holds its value.
+    @inline(__always)
+    func isLive(_ handle: FrameHandle) -> Bool {
+        handle.index >= 0 && handle.index < frames.count && frames[handle.index].generation == handle.generation
+            && frames[handle.index].scope == currentScope && !frames[handle.index].isDead
+    }
+
+    /// Makes the frame the one written to next: closes the frames opened after it or reopens it.
+    /// Returns false if writes through the handle must be dropped.
+    @inline(__always)
+    func activate(_ handle: FrameHandle) -> Bool {
+        let index = handle.index
+        if _fastPath(openFrames.last == index && frames[index].generation == handle.generation
+            && frames[index].scope == currentScope) {
+            return true
+        }
+        return activateSlowPath(handle)
+    }
+
+    @inline(never)
+    private func activateSlowPath(_ handle: FrameHandle) -> Bool {
+        guard isLive(handle) else { return false }
+        let index = handle.index
+        if frames[index].isOpen {
+            while let top = openFrames.last, top != index { closeTop() }
+        } else {
+            reopen(index)
+        }
+        return true
+    }
+
+    /// Writes the separator and indentation before a new element of the top frame.
+    @inline(__always)
+    func beginElement(of index: Int) {
+        writeSeparator(isFirst: frames[index].count == 0, depth: frames[index].depth)
+        frames[index].count &+= 1
+    }
+
+    /// What goes before an element of a container at `depth`: a comma unless it is the first,
+    /// and when pretty a new line and indentation.
+    @inline(__always)
+    func writeSeparator(isFirst: Bool, depth: Int) {
+        if pretty {
+            if !isFirst { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            out.append(repeating: UInt8(ascii: " "), count: depth &* 2)
+        } else if !isFirst {
+            out.append(UInt8(ascii: ","))
+        }
+    }
+
+    /// Closes a container at `depth` as Foundation does: pretty empty ones are `[\n\n<indent>]`.
+    @inline(__always)
+    func writeClosing(isObject: Bool, isEmpty: Bool, depth: Int) {
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            if isEmpty { out.append(UInt8(ascii: "\n")) }
+            out.append(repeating: UInt8(ascii: " "), count: (depth &- 1) &* 2)
+        }
+        out.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Closes the top frame: drops dead entries, sorts keys if asked, writes the closing bracket.
+    func closeTop() {
+        guard let index = openFrames.popLast() else { return }
+        if frames[index].isObject {
+            reorderEntries(of: index)
+            entries.removeSubrange(frames[index].entryBase...)
+        }
+        frames[index].contentEnd = out.count
+        writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
+        frames[index].end = out.count
+        frames[index].isOpen = false
+        if let stash = stashes.last, stash.owner == index {
+            restoreStash()
+        }
+    }
+
+    /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.
+    func writeEmptyObject(depth: Int) {
+        out.append(UInt8(ascii: "{"))
+        writeClosing(isObject: true, isEmpty: true, depth: depth &+ 1)
+    }
+
+    // MARK: - Failure
+
+    func checkpoint(frame: Int) -> WriterCheckpoint {
+        WriterCheckpoint(
+            byteCount: out.count, entryCount: entries.count, frameCount: frames.count,
+            openFrameCount: openFrames.count, stashCount: stashes.count, frame: frame,
+            frameCountBefore: frame >= 0 && frame < frames.count ? frames[frame].count : 0)
+    }
+
+    /// Undoes everything written since `checkpoint`: the failed value, its key and its separator.
+    func rollback(to checkpoint: WriterCheckpoint) {
+        out.count = checkpoint.byteCount
+        if entries.count > checkpoint.entryCount { entries.removeSubrange(checkpoint.entryCount...) }
+        if frames.count > checkpoint.frameCount { frames.removeSubrange(checkpoint.frameCount...) }
+        if openFrames.count > checkpoint.openFrameCount { openFrames.removeSubrange(checkpoint.openFrameCount...) }
+        if stashes.count > checkpoint.stashCount { stashes.removeSubrange(checkpoint.stashCount...) }
+        if checkpoint.frame >= 0 && checkpoint.frame < frames.count {
+            frames[checkpoint.frame].count = checkpoint.frameCountBefore
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Where one key of an open object was written, for sorting and for the last-value-wins rule.
+struct KeyEntry {
+    /// The opening quote of the key, and just past its closing quote.
+    var keyStart: Int
+    var keyEnd: Int
+    /// Just past the entry's value; computed when the object closes.
+    var spanEnd = 0
+    /// The first eight bytes of an unescaped key, big-endian and zero-padded, so that most sort
+    /// comparisons are one integer comparison; computed when the object closes.
+    var sortPrefix: UInt64 = 0
+    /// The key holds escapes, so its written bytes do not sort like its text.
+    var isEscaped: Bool
+    /// A later entry has the same key.
+    var isDead = false
+}

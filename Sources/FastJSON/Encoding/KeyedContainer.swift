@@ -1,0 +1,137 @@
+/// A keyed container: an object in the buffer, named by its frame.
+struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    /// The encoder of the value this container belongs to: its path, options and scope.
+    let encoder: EncoderImpl
+    let frame: FrameHandle
+    /// Where this container is below the encoder's value (nested containers).
+    let path: CodingPathNode
+
+    var codingPath: [any CodingKey] {
+        encoder.codingPath + path.path
+    }
+
+    private var writer: JSONWriter { encoder.writer }
+
+    mutating func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        writeEntry(key) { $0.out.append(value ? "true" : "false") }
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        writeEntry(key) { $0.out.appendQuoted(value, escapingSlashes: $0.escapingSlashes) }
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try writeFloatEntry(value, key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try writeFloatEntry(value, key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let depth = writer.frames.indices.contains(frame.index) ? writer.frames[frame.index].depth : 0
+        guard writer.activate(frame) else {
+            // Foundation still encodes a value written to a container it no longer keeps.
+            return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .key(key), depth: depth) }
+        }
+        let checkpoint = writer.checkpoint(frame: frame.index)
+        let earlier = writeKey(key)
+        do {
+            try encoder.writeValue(value, key: .key(key), depth: depth)
+        } catch {
+            writer.rollback(to: checkpoint)
+            throw error
+        }
+        writer.replaceEntry(earlier, in: frame.index)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = nestedFrame(forKey: key, isObject: true)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key)))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        UnkeyedContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(forCodingKey: JSONKey.super)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(forCodingKey: key)
+    }
+
+    // MARK: - Writing
+
+    /// Writes a value that cannot fail under `key`.
+    @inline(__always)
+    private func writeEntry(_ key: Key, _ body: (JSONWriter) -> Void) {
+        guard writer.activate(frame) else { return }
+        let earlier = writeKey(key)
+        body(writer)
+        writer.replaceEntry(earlier, in: frame.index)
+    }
+
+    @inline(__always)
+    private func writeFloatEntry<F: BinaryFloatingPoint & JSONFloat>(_ value: F, _ key: Key) throws {
+        // Foundation's path for this error is the encoder's plus the key, without nested containers.
+        try encoder.checkFloat(value, path: encoder.path(appending: .key(key)))
+        guard writer.activate(frame) else { return }
+        let earlier = writeKey(key)
+        try encoder.writeFloat(value, path: [])
+        writer.replaceEntry(earlier, in: frame.index)
+    }
+
+    /// Writes the key as the key strategy converts it; returns an earlier entry with the same key.
+    @inline(__always)
+    private func writeKey(_ key: some CodingKey) -> Int {
+        if let convert = writer.keyConverter {
+            return writer.beginKey(convert(codingPath + [key]).stringValue, in: frame.index)
+        }
+        if writer.convertsKeysToSnakeCase {
+            return writer.beginSnakeCaseKey(key.stringValue, in: frame.index)
+        }
+        return writer.beginKey(key.stringValue, in: frame.index)
+    }
+
+    /// The frame for a nested container under `key`: a new one, or the container or written value
+    /// of the same kind already under that key, which Foundation merges into.
+    private func nestedFrame(forKey key: some CodingKey, isObject: Bool) -> FrameHandle {
+        guard writer.activate(frame) else { return .dropped }
+        let checkpoint = writer.checkpoint(frame: frame.index)
+        let earlier = writeKey(key)
+        let depth = writer.frames[frame.index].depth
+        if earlier >= 0, let existing = writer.existingContainer(
+            forEntry: earlier, isObject: isObject, in: frame.index, undoing: checkpoint) {
+            return existing
+        }
+        let nested = writer.openContainer(isObject: isObject, depth: depth + 1, parent: frame.index)
+        writer.replaceEntry(earlier, in: frame.index)
+        return nested
+    }
+
+    private func superEncoder(forCodingKey key: some CodingKey) -> any Encoder {
+        let depth = writer.frames.indices.contains(frame.index) ? writer.frames[frame.index].depth : 0
+        let superEncoder = EncoderImpl(writer: writer)
+        superEncoder.parent = encoder
+        superEncoder.key = .key(key)
+        superEncoder.depth = depth
+        // A scope that never runs: everything written through a dropped super encoder is dropped.
+        superEncoder.scope = -1
+        guard writer.activate(frame) else { return superEncoder }
+        superEncoder.scope = writer.currentScope
+        let earlier = writeKey(key)
+        superEncoder.slot = .placeholder(writer.writePlaceholder(depth: depth, parent: frame.index))
+        writer.replaceEntry(earlier, in: frame.index)
+        return superEncoder
+    }
+}

@@ -1,0 +1,37 @@
+/// The bytes of a string as it was before `OutputBuffer.appendQuoted` escaped it, read back from the
+/// written text: sorted keys compare by the original bytes, not by the escapes.
+struct UnescapingIterator: IteratorProtocol {
+    let bytes: UnsafeMutablePointer<UInt8>
+    var position: Int
+    let end: Int
+
+    mutating func next() -> UInt8? {
+        guard position < end else { return nil }
+        let byte = bytes[position]
+        guard byte == UInt8(ascii: "\\"), position + 1 < end else {
+            position += 1
+            return byte
+        }
+        let escape = bytes[position + 1]
+        position += 2
+        switch escape {
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return UInt8(ascii: "\n")
+        case UInt8(ascii: "r"): return UInt8(ascii: "\r")
+        case UInt8(ascii: "t"): return UInt8(ascii: "\t")
+        case UInt8(ascii: "u"):
+            // Only \u00XX is ever written: the control characters.
+            guard position + 4 <= end else { return nil }
+            let value = Self.hexValue(bytes[position + 2]) << 4 | Self.hexValue(bytes[position + 3])
+            position += 4
+            return value
+        default:
+            return escape
+        }
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8 {
+        digit >= UInt8(ascii: "a") ? digit - UInt8(ascii: "a") + 10 : digit &- UInt8(ascii: "0")
+    }
+}
