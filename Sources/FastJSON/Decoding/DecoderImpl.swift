@@ -77,7 +77,7 @@ extension DecoderImpl: Decoder {
         let entry = tape[valueIndex]
         switch entry.kind {
         case .object:
-            return KeyedDecodingContainer(try KeyedContainer<Key>(impl: self, objectIndex: valueIndex, codingPathNode: codingPathNode))
+            return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, codingPathNode: codingPathNode))
         case .null:
             throw DecodingError.valueNotFound([String: Any].self, .init(
                 codingPath: codingPath,
@@ -91,7 +91,7 @@ extension DecoderImpl: Decoder {
         let entry = tape[valueIndex]
         switch entry.kind {
         case .array:
-            return UnkeyedContainer(impl: self, arrayIndex: valueIndex, codingPathNode: codingPathNode)
+            return JSONUnkeyedDecodingContainer(impl: self, arrayIndex: valueIndex, codingPathNode: codingPathNode)
         case .null:
             throw DecodingError.valueNotFound([Any].self, .init(
                 codingPath: codingPath,

@@ -87,9 +87,9 @@ extension JSONWriter {
     /// `beginKey` for `convertToSnakeCase`: ASCII keys are converted into a reused buffer.
     func beginSnakeCaseKey(_ key: String, in index: Int) -> Int {
         var key = key
-        let isASCII = key.withUTF8 { SnakeCaseConversion.convertASCII($0, into: &keyScratch) }
+        let isASCII = key.withUTF8 { ToSnakeCase.convertASCII($0, into: &keyScratch) }
         guard isASCII else {
-            return beginKey(SnakeCaseConversion.convert(key), in: index)
+            return beginKey(ToSnakeCase.convert(key), in: index)
         }
         let converted = keyScratch
         return converted.withUnsafeBufferPointer { beginKey(utf8: $0, in: index) }

@@ -34,7 +34,7 @@ struct SnakeCaseKeyCache {
             index = (index &+ 1) & mask
         }
         let original = String(decoding: key, as: UTF8.self)
-        let camelCase = SnakeCaseConversion.camelCase(fromSnakeCase: original)
+        let camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
         var converted = TapeEntry.unconvertedKey
         if camelCase != original {
             converted = UInt32(truncatingIfNeeded: convertedKeys.count)

@@ -22,8 +22,8 @@ struct SnakeCaseEncodingTests {
     static func fastConversion(of key: String) -> String {
         var bytes: [UInt8] = []
         var text = key
-        let isASCII = text.withUTF8 { SnakeCaseConversion.convertASCII($0, into: &bytes) }
-        return isASCII ? String(decoding: bytes, as: UTF8.self) : SnakeCaseConversion.convert(key)
+        let isASCII = text.withUTF8 { ToSnakeCase.convertASCII($0, into: &bytes) }
+        return isASCII ? String(decoding: bytes, as: UTF8.self) : ToSnakeCase.convert(key)
     }
 
     @Test func documentedExamples() throws {

@@ -1,6 +1,6 @@
 /// The unkeyed container over one JSON array: a cursor that steps from element to element along
 /// the tape. As in Foundation, `currentIndex` advances only when a decode succeeds.
-struct UnkeyedContainer: UnkeyedDecodingContainer {
+struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let impl: DecoderImpl
     let codingPathNode: CodingPathNode
     let count: Int?

@@ -4,7 +4,7 @@ import Foundation
 /// between underscores are joined with the first lowercased and the others `capitalized` (so
 /// `one_2three` becomes `one2Three`, `USER_ID` becomes `userId`), and a key with a single word is
 /// left exactly as it is.
-enum SnakeCaseConversion {
+enum FromSnakeCase {
     static func camelCase(fromSnakeCase key: String) -> String {
         guard let firstLetter = key.firstIndex(where: { $0 != "_" }) else { return key }
         var lastLetter = key.index(before: key.endIndex)

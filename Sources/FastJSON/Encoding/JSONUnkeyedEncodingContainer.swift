@@ -1,5 +1,5 @@
 /// An unkeyed container: an array in the buffer, named by its frame.
-struct UnkeyedContainer: UnkeyedEncodingContainer {
+struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// The encoder of the value this container belongs to: its path, options and scope.
     let encoder: EncoderImpl
     let frame: FrameHandle
@@ -55,12 +55,12 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = path.appending(index: count)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nestedPath = path.appending(index: count)
-        return UnkeyedContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath)
+        return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath)
     }
 
     mutating func superEncoder() -> any Encoder {

@@ -1,5 +1,5 @@
 /// A keyed container: an object in the buffer, named by its frame.
-struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The encoder of the value this container belongs to: its path, options and scope.
     let encoder: EncoderImpl
     let frame: FrameHandle
@@ -55,11 +55,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = nestedFrame(forKey: key, isObject: true)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key)))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key))
+        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key))
     }
 
     mutating func superEncoder() -> any Encoder {

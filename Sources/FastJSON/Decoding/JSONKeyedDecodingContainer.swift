@@ -1,7 +1,7 @@
 /// The keyed container over one JSON object: keys are matched against the tape's bytes, and
 /// values are decoded straight from it. Under a custom key strategy the converted keys are computed
 /// when the container is made, as Foundation does.
-struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let impl: DecoderImpl
     let objectIndex: Int
     let codingPathNode: CodingPathNode

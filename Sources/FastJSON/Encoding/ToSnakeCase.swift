@@ -2,7 +2,7 @@
 /// (Unicode Lu or Lt); a run of uppercase letters followed by a lowercase one (Ll) is a word up to
 /// the last capital; the words are lowercased and joined with `_`. Keys are split the same way
 /// whether they are ASCII, converted byte by byte into a reused buffer, or any other text.
-enum SnakeCaseConversion {
+enum ToSnakeCase {
     /// Writes the converted key into `output` (cleared first) if the key is plain ASCII; returns
     /// false, writing nothing useful, if it is not and `convert(_:)` must be used.
     static func convertASCII(_ key: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
