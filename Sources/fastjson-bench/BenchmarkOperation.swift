@@ -6,6 +6,8 @@ struct BenchmarkOperation {
     enum Kind: String, CaseIterable, Codable {
         case decode = "decode"
         case decodeSnakeCase = "decode .convertFromSnakeCase"
+        case encode = "encode"
+        case encodeSortedPretty = "encode [.sortedKeys, .prettyPrinted]"
         case yajlFloor = "yajl_parse alone (floor)"
         case tokenize = "tokenizer alone"
         case tape = "tokenizer + tape"
@@ -19,11 +21,12 @@ struct BenchmarkOperation {
         let description: String
     }
 
-    /// Decoding with default keys, and the floors, for `Model`.
+    /// Decoding with default keys, encoding, and the floors, for `Model`.
     static func modelOperations<Model: Codable & Equatable>(_ model: Model.Type, data: Data, file: String) throws -> [BenchmarkOperation] {
         let foundationDecoder = JSONDecoder()
         let fastDecoder = FastJSONDecoder()
-        guard try fastDecoder.decode(model, from: data) == foundationDecoder.decode(model, from: data) else {
+        let value = try foundationDecoder.decode(model, from: data)
+        guard try fastDecoder.decode(model, from: data) == value else {
             throw Mismatch(description: "\(file): FastJSON decodes a different value than Foundation; not timing it.")
         }
         return [
@@ -31,7 +34,32 @@ struct BenchmarkOperation {
                 kind: .decode,
                 fastJSON: { _ = try fastDecoder.decode(model, from: data) },
                 foundation: { _ = try foundationDecoder.decode(model, from: data) }),
+            try encoding(value, kind: .encode, formatting: [], file: file),
+            try encoding(value, kind: .encodeSortedPretty, formatting: [.sortedKeys, .prettyPrinted], file: file),
         ] + floors(data)
+    }
+
+    /// Encoding `value` with the given formatting; the output must be the same bytes as
+    /// Foundation's when keys are sorted, and the same JSON value when they are not.
+    private static func encoding<Model: Codable & Equatable>(
+        _ value: Model, kind: Kind, formatting: JSONEncoder.OutputFormatting, file: String
+    ) throws -> BenchmarkOperation {
+        let foundationEncoder = JSONEncoder()
+        foundationEncoder.outputFormatting = formatting
+        let fastEncoder = FastJSONEncoder()
+        fastEncoder.outputFormatting = FastJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        let expected = try foundationEncoder.encode(value)
+        let actual = try fastEncoder.encode(value)
+        let same = formatting.contains(.sortedKeys)
+            ? expected == actual
+            : try JSONDecoder().decode(JSONValue.self, from: expected) == JSONDecoder().decode(JSONValue.self, from: actual)
+        guard same else {
+            throw Mismatch(description: "\(file): FastJSON encodes different output than Foundation (\(kind.rawValue)); not timing it.")
+        }
+        return BenchmarkOperation(
+            kind: kind,
+            fastJSON: { _ = try fastEncoder.encode(value) },
+            foundation: { _ = try foundationEncoder.encode(value) })
     }
 
     /// Decoding `Model`, whose property names are camelCase, with `.convertFromSnakeCase`.

@@ -3,7 +3,8 @@ import FastJSON
 import Foundation
 
 /// Checks a switch to FastJSON on a user's own files: decodes each into a generic JSON value with
-/// both decoders and reports every difference by its JSON path.
+/// both decoders, encodes that value again with both encoders (keys sorted, so the bytes must be
+/// equal), and reports every difference by its JSON path.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
@@ -27,12 +28,29 @@ struct CompareCommand: ParsableCommand {
         if differing > 0 { throw ExitCode(1) }
     }
 
+    /// Where FastJSON's sorted encoding of `value` differs from Foundation's, by JSON path.
+    static func encodingDifferences(of value: JSONValue) throws -> [String] {
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        let fast = FastJSONEncoder()
+        fast.outputFormatting = .sortedKeys
+        let expected = try foundation.encode(value)
+        let actual = try fast.encode(value)
+        guard expected != actual else { return [] }
+        let reparsed = try JSONDecoder().decode(JSONValue.self, from: actual)
+        let differences = try JSONDecoder().decode(JSONValue.self, from: expected).differences(from: reparsed)
+        return differences.isEmpty
+            ? ["encode: the same JSON value, written with different bytes"]
+            : differences.map { "encode: \($0)" }
+    }
+
     static func differences(in data: Data) throws -> [String] {
         let fast = Result { try FastJSONDecoder().decode(JSONValue.self, from: data) }
         let foundation = Result { try JSONDecoder().decode(JSONValue.self, from: data) }
         switch (fast, foundation) {
         case let (.success(mine), .success(theirs)):
-            return mine.differences(from: theirs)
+            let decoded = mine.differences(from: theirs)
+            return decoded.isEmpty ? try encodingDifferences(of: theirs) : decoded.map { "decode: \($0)" }
         case let (.failure(mine), .failure(theirs)):
             return "\(type(of: mine))" == "\(type(of: theirs))" ? [] : ["decode: FastJSON threw \(mine); Foundation threw \(theirs)"]
         case let (.failure(error), .success):
