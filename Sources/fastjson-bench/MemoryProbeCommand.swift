@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 
+/// glibc's `malloc_trim`, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+
 /// Runs one operation once in a fresh process and prints how far it raised the peak resident
 /// memory: the parent starts one probe per operation, so no run inherits another's heap.
 struct MemoryProbeCommand: ParsableCommand {
@@ -21,6 +25,9 @@ struct MemoryProbeCommand: ParsableCommand {
         }
         let body = foundation ? chosen.foundation : chosen.fastJSON
         guard let body else { throw ValidationError("Foundation has no \(operation).") }
+        // Setting up checked the results, which left freed memory in the heap that the operation
+        // could reuse unseen; hand it back to the system first.
+        ProcessMemory.releaseFreedMemory()
         let before = try ProcessMemory.residentBytes()
         try ProcessMemory.resetPeak()
         try body()
@@ -32,6 +39,10 @@ struct MemoryProbeCommand: ParsableCommand {
 enum ProcessMemory {
     static func residentBytes() throws -> Int { try statusField("VmRSS:") }
     static func peakResidentBytes() throws -> Int { try statusField("VmHWM:") }
+
+    static func releaseFreedMemory() {
+        _ = mallocTrim(0)
+    }
 
     /// Makes the peak start again from the current resident size.
     static func resetPeak() throws {
