@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decodes `Decodable` values from JSON: a drop-in replacement for Foundation's `JSONDecoder`, with
 /// the same API, the same results and the same errors, several times faster.
@@ -12,8 +13,7 @@ import Foundation
 /// One decoder can be shared by many threads: its settings are guarded by a lock and each call
 /// works on its own copy of them.
 public final class FastJSONDecoder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var options = DecodingOptions()
+    private let settings = Mutex(DecodingOptions())
 
     /// Creates a decoder with Foundation's default strategies.
     public init() {}
@@ -92,8 +92,6 @@ public final class FastJSONDecoder: @unchecked Sendable {
     }
 
     private func withLockedOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&options)
+        settings.withLock { body(&$0) }
     }
 }
