@@ -48,6 +48,22 @@ public final class FastJSONDecoder: @unchecked Sendable {
         set { withLockedOptions { $0.userInfo = newValue } }
     }
 
+    /// When set, an element of an array that fails to decode is left out of its array instead of
+    /// failing the whole decode, and its error (whose coding path locates the element) is passed
+    /// here. Applies to every `[T]` FastJSON decodes, however deeply nested. Defaults to `nil`:
+    /// the decode fails, as with Foundation.
+    public var invalidArrayElementHandler: (@Sendable (any Error) -> Void)? {
+        get { withLockedOptions { $0.invalidArrayElementHandler } }
+        set { withLockedOptions { $0.invalidArrayElementHandler = newValue } }
+    }
+
+    /// Conversions Foundation does not make, each off by default so that decoding matches
+    /// Foundation unless asked otherwise. See `Leniency`.
+    public var leniency: Leniency {
+        get { withLockedOptions { $0.leniency } }
+        set { withLockedOptions { $0.leniency = newValue } }
+    }
+
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
     /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
     public var assumesTopLevelDictionary: Bool {
@@ -90,6 +106,9 @@ public final class FastJSONDecoder: @unchecked Sendable {
         let decoder = DecoderImpl(tape: tape, options: options)
         return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
     }
+
+    /// A copy of the settings, for one decoding.
+    var currentOptions: DecodingOptions { withLockedOptions { $0 } }
 
     private func withLockedOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
         settings.withLock { body(&$0) }

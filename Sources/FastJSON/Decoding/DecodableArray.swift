@@ -27,6 +27,9 @@ extension DecoderImpl {
         let array = tape[index]
         guard array.kind == .array else {
             let path = path(parent, key)
+            if array.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) {
+                return []
+            }
             if array.kind == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path.path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
@@ -34,13 +37,20 @@ extension DecoderImpl {
             throw DecodingErrors.typeMismatch([Any].self, found: array.kind, at: path)
         }
         let tape = tape
+        let invalidElementHandler = options.invalidArrayElementHandler
         return try [Element](unsafeUninitializedCapacity: Int(array.count)) { buffer, initialized in
             var cursor = index &+ 1
+            var position = 0
             let end = Int(array.end)
             // `count` elements lie between the brackets, so the buffer has room for each.
             while cursor < end, initialized < buffer.count {
-                (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: try decodeElement(cursor, initialized))
-                initialized &+= 1
+                do {
+                    (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: try decodeElement(cursor, position))
+                    initialized &+= 1
+                } catch let error where invalidElementHandler != nil {
+                    invalidElementHandler?(error)
+                }
+                position &+= 1
                 cursor = Int(tape[cursor].end)
             }
         }

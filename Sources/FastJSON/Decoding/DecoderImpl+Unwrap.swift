@@ -85,14 +85,17 @@ extension DecoderImpl {
         switch entry.kind {
         case .true: return true
         case .false: return false
-        // Foundation checks no null here: null is a type mismatch for Bool.
-        default: throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key, position))
+        default:
+            if let lenient = lenientBool(entry) { return lenient }
+            // Foundation checks no null here: null is a type mismatch for Bool.
+            throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key, position))
         }
     }
 
     func unwrapString(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
+            if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return "" }
             try checkNotNull(entry, String.self, parent, key, position)
             throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key, position))
         }
@@ -102,10 +105,18 @@ extension DecoderImpl {
     func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
+            if let text = lenientNumberText(entry) {
+                return try integer(from: text, as: type, parent: parent, key: key, position: position)
+            }
+            if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
             try checkNotNull(entry, type, parent, key, position)
             throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
         }
-        let text = tape.text(of: entry)
+        return try integer(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
+    }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int?) throws -> T {
         if let value = IntegerParsing.parse(text, as: type) {
             return value
         }
@@ -118,14 +129,9 @@ extension DecoderImpl {
     func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
-            let text = tape.text(of: entry)
-            let value = T.parse(text)
-            // Overflow to infinity and underflow of a non-zero literal to zero are errors.
-            guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-                throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
-            }
-            return value
+            return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
         }
+        if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
         try checkNotNull(entry, type, parent, key, position)
         if entry.kind == .string, !entry.flags.contains(.inArena),
            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
@@ -135,22 +141,41 @@ extension DecoderImpl {
             if text.utf8.elementsEqual(negativeInfinity.utf8) { return -T.infinity }
             if text.utf8.elementsEqual(nan.utf8) { return T.nan }
         }
+        if let text = lenientNumberText(entry) {
+            return try floatingPoint(from: text, as: type, parent: parent, key: key, position: position)
+        }
         throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
     }
-}
 
-/// The floating-point types JSON numbers decode into, each parsed straight from the text
-/// (rounding once, as `strtod`/`strtof` do).
-protocol JSONFloatingPoint: BinaryFloatingPoint {
-    static func parse(_ text: UnsafeRawBufferPointer) -> Self
-}
-
-extension Double: JSONFloatingPoint {
     @inline(__always)
-    static func parse(_ text: UnsafeRawBufferPointer) -> Double { FloatParser.parseDouble(text) }
-}
+    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int?) throws -> T {
+        let value = T.parse(text)
+        // Overflow to infinity and underflow of a non-zero literal to zero are errors.
+        guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
+            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
+        }
+        return value
+    }
 
-extension Float: JSONFloatingPoint {
-    @inline(__always)
-    static func parse(_ text: UnsafeRawBufferPointer) -> Float { FloatParser.parseFloat(text) }
+    /// Under `Leniency.boolsFromNumbersAndStrings`: `0`, `1`, `"true"` and `"false"` as a `Bool`.
+    private func lenientBool(_ entry: TapeEntry) -> Bool? {
+        let leniency = options.leniency
+        if entry.kind == .null && leniency.contains(.nullAndMissingAsDefault) { return false }
+        guard leniency.contains(.boolsFromNumbersAndStrings), entry.kind == .number || entry.kind == .string else {
+            return nil
+        }
+        let text = tape.text(of: entry)
+        switch (entry.kind, Array(text)) {
+        case (.number, Array("1".utf8)), (.string, Array("true".utf8)): return true
+        case (.number, Array("0".utf8)), (.string, Array("false".utf8)): return false
+        default: return nil
+        }
+    }
+
+    /// Under `Leniency.numbersFromStrings`: the text of a string that holds a JSON number.
+    private func lenientNumberText(_ entry: TapeEntry) -> UnsafeRawBufferPointer? {
+        guard entry.kind == .string, options.leniency.contains(.numbersFromStrings) else { return nil }
+        let text = tape.text(of: entry)
+        return NumberGrammar.isJSONNumber(text) ? text : nil
+    }
 }

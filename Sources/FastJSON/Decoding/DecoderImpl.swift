@@ -62,6 +62,15 @@ final class DecoderImpl {
         state.pointee.typeKinds.kind(of: type)
     }
 
+    /// Whether `Leniency.nullAndMissingAsDefault` gives `type` an empty value: strings, numbers,
+    /// `Bool` and arrays.
+    func hasEmptyValue(_ type: any Decodable.Type) -> Bool {
+        guard options.leniency.contains(.nullAndMissingAsDefault) else { return false }
+        if case .array = kind(of: type) { return true }
+        return type == String.self || type == Bool.self
+            || type is any FixedWidthInteger.Type || type is any BinaryFloatingPoint.Type
+    }
+
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: CodingPathNode) -> DecoderImpl {
         DecoderImpl(tape: tape, options: options, valueIndex: index, codingPathNode: path)

@@ -7,6 +7,8 @@ struct DecodingOptions {
     var nonConformingFloatDecodingStrategy: FastJSONDecoder.NonConformingFloatDecodingStrategy = .throw
     var keyDecodingStrategy: FastJSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var invalidArrayElementHandler: (@Sendable (any Error) -> Void)?
+    var leniency: FastJSONDecoder.Leniency = []
 
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
     nonisolated(unsafe) static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")!

@@ -55,9 +55,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return impl.tape.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: impl.matchesConvertedKeys)
     }
 
+    /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`
+    /// lets `type` have an empty value, else Foundation's `keyNotFound`.
     @inline(__always)
-    private func requireValueIndex(forKey key: some CodingKey) throws -> Int {
+    private func requireValueIndex(forKey key: some CodingKey, of type: (any Decodable.Type)? = nil) throws -> Int {
         guard let index = valueIndex(forKey: key) else {
+            if let type, impl.hasEmptyValue(type) { return impl.tape.nullIndex }
             throw DecodingErrors.keyNotFound(key, in: codingPathNode, presentKeys: keyNames)
         }
         return index
@@ -75,11 +78,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key), parent: codingPathNode, key: key)
+        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key, of: type), parent: codingPathNode, key: key)
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try impl.unwrapString(valueAt: requireValueIndex(forKey: key), parent: codingPathNode, key: key)
+        try impl.unwrapString(valueAt: requireValueIndex(forKey: key, of: type), parent: codingPathNode, key: key)
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeFloatingPoint(key) }
@@ -98,17 +101,17 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeInteger(key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try impl.unwrap(valueAt: requireValueIndex(forKey: key), as: type, parent: codingPathNode, key: key)
+        try impl.unwrap(valueAt: requireValueIndex(forKey: key, of: type), as: type, parent: codingPathNode, key: key)
     }
 
     @inline(__always)
-    private func decodeInteger<T: FixedWidthInteger>(_ key: Key) throws -> T {
-        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key), as: T.self, parent: codingPathNode, key: key)
+    private func decodeInteger<T: FixedWidthInteger & Decodable>(_ key: Key) throws -> T {
+        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: codingPathNode, key: key)
     }
 
     @inline(__always)
-    private func decodeFloatingPoint<T: JSONFloatingPoint>(_ key: Key) throws -> T {
-        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key), as: T.self, parent: codingPathNode, key: key)
+    private func decodeFloatingPoint<T: JSONFloatingPoint & Decodable>(_ key: Key) throws -> T {
+        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: codingPathNode, key: key)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {

@@ -62,6 +62,12 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return value
     }
 
+    /// Steps over the current element without decoding it: one look at its tape entry.
+    mutating func skipElement() throws {
+        _ = try requireElement(Any.self)
+        advance()
+    }
+
     mutating func decodeNil() throws -> Bool {
         let index = try requireElement(Never.self)
         guard impl.tape[index].kind == .null else { return false }

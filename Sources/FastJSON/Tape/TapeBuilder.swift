@@ -32,7 +32,10 @@ final class TapeBuilder: JSONTokenConsumer {
         var ownsBuffers = true
     }
 
+    /// The whole document, which text entries point into; empty when every text is copied into
+    /// the arena (streaming, where each chunk is gone after its tokens).
     private let input: UnsafeMutableRawBufferPointer
+    private let copiesAllText: Bool
     private let state: UnsafeMutablePointer<State>
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it.
@@ -45,32 +48,53 @@ final class TapeBuilder: JSONTokenConsumer {
                 .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
-        let builder = TapeBuilder(copying: bytes, keyConversion: keyConversion, maximumDepth: maximumDepth)
-        let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
-        try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(builder.input))
-        return builder.finish()
-    }
-
-    private init(copying bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, maximumDepth: Int) {
-        input = .allocate(byteCount: bytes.count, alignment: 8)
+        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
         if let source = bytes.baseAddress, let target = input.baseAddress {
             target.copyMemory(from: source, byteCount: bytes.count)
         }
+        // About one value per eight bytes of JSON in the corpus.
+        let builder = TapeBuilder(input: input, copiesAllText: false, expectedEntries: bytes.count / 8,
+                                  keyConversion: keyConversion, maximumDepth: maximumDepth)
+        let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
+        try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(input))
+        return builder.finish()
+    }
+
+    /// A builder for values that arrive in chunks: every text is copied into the arena, and
+    /// `finish()` may be called after each value.
+    static func streaming(keyConversion: TapeKeyConversion, maximumDepth: Int) -> TapeBuilder {
+        TapeBuilder(input: .allocate(byteCount: 0, alignment: 8), copiesAllText: true, expectedEntries: 64,
+                    keyConversion: keyConversion, maximumDepth: maximumDepth)
+    }
+
+    private init(
+        input: UnsafeMutableRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
+        keyConversion: TapeKeyConversion, maximumDepth: Int
+    ) {
+        self.input = input
+        self.copiesAllText = copiesAllText
         state = .allocate(capacity: 1)
         state.initialize(to: State(
-            // About one value per eight bytes of JSON in the corpus.
-            entries: GrowableBuffer(capacity: bytes.count / 8),
+            entries: GrowableBuffer(capacity: expectedEntries),
             arena: GrowableBuffer(capacity: 256),
             openContainers: .allocate(capacity: maximumDepth &+ 1),
             repeatedKeys: RepeatedKeyDetector(maximumDepth: maximumDepth),
             snakeCaseKeys: keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil))
     }
 
+    /// Whether every array and object opened so far has closed again.
+    var isBalanced: Bool { state.pointee.depth == 0 }
+
+    /// Whether anything has been added since the builder was made or last finished.
+    var isEmpty: Bool { state.pointee.entries.count == 0 }
+
     deinit {
         let state = state.pointee
         if state.ownsBuffers {
             state.entries.deallocate()
             state.arena.deallocate()
+        }
+        if state.ownsBuffers || copiesAllText {
             input.deallocate()
         }
         state.openContainers.deallocate()
@@ -79,16 +103,24 @@ final class TapeBuilder: JSONTokenConsumer {
         self.state.deallocate()
     }
 
-    /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys.
-    private func finish() -> Tape {
+    /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys. A
+    /// streaming builder starts again with fresh buffers for the next value.
+    func finish() -> Tape {
         let nullIndex = state.pointee.entries.count
         state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
-        state.pointee.ownsBuffers = false
         let arena = state.pointee.arena
-        return Tape(
-            entries: state.pointee.entries.base, count: state.pointee.entries.count, input: input,
+        let tape = Tape(
+            entries: state.pointee.entries.base, count: state.pointee.entries.count,
+            input: copiesAllText ? .allocate(byteCount: 0, alignment: 8) : input,
             arena: UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
             convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
+        if copiesAllText {
+            state.pointee.entries = GrowableBuffer(capacity: max(64, nullIndex &+ 1))
+            state.pointee.arena = GrowableBuffer(capacity: max(256, arena.count))
+        } else {
+            state.pointee.ownsBuffers = false
+        }
+        return tape
     }
 
     /// Counts a value towards its array; an object counts its keys instead.
@@ -111,7 +143,7 @@ final class TapeBuilder: JSONTokenConsumer {
     private func appendText(_ kind: TapeEntry.Kind, _ token: JSONTextToken, end: UInt32) {
         let offset: Int
         var flags: TapeEntry.Flags = []
-        if let inInput = token.offsetInChunk {
+        if let inInput = token.offsetInChunk, !copiesAllText {
             offset = inInput
         } else {
             offset = state.pointee.arena.count

@@ -1,0 +1,162 @@
+import Foundation
+
+extension FastJSONDecoder {
+    /// How the values to decode one at a time are laid out in a stream.
+    public enum StreamLayout: Sendable, Equatable {
+        /// The elements of one top-level JSON array.
+        case array
+        /// Top-level values one after another, separated by whitespace: JSON Lines (NDJSON) and
+        /// concatenated JSON.
+        case concatenatedValues
+    }
+
+    /// Decodes the values of a stream one at a time, reading its chunks as they are needed, so that
+    /// memory stays bounded by the largest value, not the whole stream.
+    ///
+    /// ```swift
+    /// for result in decoder.decodeElements(of: Event.self, layout: .concatenatedValues, from: chunks) {
+    ///     let event = try result.get()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type of each value.
+    ///   - layout: One top-level array, or values one after another (JSON Lines).
+    ///   - chunks: The input, in chunks of any size; a token may span chunks.
+    /// - Returns: A sequence with the result of decoding each value. A value that fails to decode
+    ///   gives its error (its coding path starts with the value's index) and the sequence goes on;
+    ///   invalid JSON gives `DecodingError.dataCorrupted` and ends it.
+    public func decodeElements<Element: Decodable, Chunks: Sequence>(
+        of type: Element.Type, layout: StreamLayout = .array, from chunks: Chunks
+    ) -> DecodedElements<Element> where Chunks.Element: DataProtocol {
+        var iterator = chunks.makeIterator()
+        return DecodedElements(decoder: makeStreamingDecoder(layout: layout)) {
+            iterator.next().map { Array($0) }
+        }
+    }
+
+    /// Decodes the values of a file or pipe one at a time, reading `chunkSize` bytes at a time.
+    ///
+    /// - Parameters:
+    ///   - type: The type of each value.
+    ///   - layout: One top-level array, or values one after another (JSON Lines).
+    ///   - fileHandle: Where to read from, up to its end.
+    ///   - chunkSize: How many bytes to read at once.
+    /// - Returns: The results of decoding each value, as `decodeElements(of:layout:from:)` with chunks.
+    public func decodeElements<Element: Decodable>(
+        of type: Element.Type, layout: StreamLayout = .array, from fileHandle: FileHandle, chunkSize: Int = 64 * 1024
+    ) -> DecodedElements<Element> {
+        DecodedElements(decoder: makeStreamingDecoder(layout: layout)) {
+            guard let data = try fileHandle.read(upToCount: max(1, chunkSize)), !data.isEmpty else { return nil }
+            return Array(data)
+        }
+    }
+
+    /// Decodes the values read from a file descriptor one at a time, `chunkSize` bytes at a time.
+    ///
+    /// - Parameters:
+    ///   - type: The type of each value.
+    ///   - layout: One top-level array, or values one after another (JSON Lines).
+    ///   - fileDescriptor: An open descriptor to read from until its end; it is not closed.
+    ///   - chunkSize: How many bytes to read at once.
+    /// - Returns: The results of decoding each value, as `decodeElements(of:layout:from:)` with chunks.
+    public func decodeElements<Element: Decodable>(
+        of type: Element.Type, layout: StreamLayout = .array, fromFileDescriptor fileDescriptor: Int32,
+        chunkSize: Int = 64 * 1024
+    ) -> DecodedElements<Element> {
+        let fileHandle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: false)
+        return decodeElements(of: type, layout: layout, from: fileHandle, chunkSize: chunkSize)
+    }
+
+    /// Decodes the values of an asynchronous stream of bytes (such as `FileHandle.bytes` or a
+    /// network response's bytes) one at a time, gathering `chunkSize` bytes before parsing.
+    ///
+    /// - Parameters:
+    ///   - type: The type of each value.
+    ///   - layout: One top-level array, or values one after another (JSON Lines).
+    ///   - bytes: The input, byte by byte.
+    ///   - chunkSize: How many bytes to gather before parsing them.
+    /// - Returns: An asynchronous sequence of the decoded values; a value that fails to decode, or
+    ///   invalid JSON, throws from the loop.
+    public func decodeElements<Element: Decodable, Bytes: AsyncSequence>(
+        of type: Element.Type, layout: StreamLayout = .array, from bytes: Bytes, chunkSize: Int = 64 * 1024
+    ) -> AsyncDecodedElements<Element> where Bytes.Element == UInt8 {
+        let source = AsyncByteChunks(bytes: bytes, chunkSize: max(1, chunkSize))
+        return AsyncDecodedElements(decoder: makeStreamingDecoder(layout: layout)) { try await source.next() }
+    }
+
+    /// Decodes the values of an asynchronous stream of chunks one at a time.
+    ///
+    /// - Parameters:
+    ///   - type: The type of each value.
+    ///   - layout: One top-level array, or values one after another (JSON Lines).
+    ///   - chunks: The input, in chunks of any size.
+    /// - Returns: An asynchronous sequence of the decoded values; a value that fails to decode, or
+    ///   invalid JSON, throws from the loop.
+    public func decodeElements<Element: Decodable, Chunks: AsyncSequence>(
+        of type: Element.Type, layout: StreamLayout = .array, fromChunks chunks: Chunks
+    ) -> AsyncDecodedElements<Element> where Chunks.Element: DataProtocol {
+        let source = AsyncChunks(chunks: chunks)
+        return AsyncDecodedElements(decoder: makeStreamingDecoder(layout: layout)) { try await source.next() }
+    }
+
+    func makeStreamingDecoder<Element: Decodable>(layout: StreamLayout) -> StreamingElementDecoder<Element> {
+        StreamingElementDecoder(options: currentOptions, layout: layout)
+    }
+}
+
+/// The results of decoding a stream's values one at a time; see
+/// `FastJSONDecoder.decodeElements(of:layout:from:)`. Iterate it once.
+public struct DecodedElements<Element: Decodable>: Sequence, IteratorProtocol {
+    private let decoder: StreamingElementDecoder<Element>
+    private let readChunk: () throws -> [UInt8]?
+
+    init(decoder: StreamingElementDecoder<Element>, readChunk: @escaping () throws -> [UInt8]?) {
+        self.decoder = decoder
+        self.readChunk = readChunk
+    }
+
+    /// The result of decoding the next value, or `nil` after the last.
+    public mutating func next() -> Result<Element, any Error>? {
+        do {
+            guard let element = try decoder.next(readChunk: readChunk) else { return nil }
+            return .success(element)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// The values of an asynchronous stream, decoded one at a time; see
+/// `FastJSONDecoder.decodeElements(of:layout:from:chunkSize:)`. Iterate it once.
+public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
+    private let decoder: StreamingElementDecoder<Element>
+    private let readChunk: () async throws -> [UInt8]?
+
+    init(decoder: StreamingElementDecoder<Element>, readChunk: @escaping () async throws -> [UInt8]?) {
+        self.decoder = decoder
+        self.readChunk = readChunk
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(decoder: decoder, readChunk: readChunk)
+    }
+
+    /// Decodes the next value when it is complete, reading more input as needed.
+    public struct Iterator: AsyncIteratorProtocol {
+        let decoder: StreamingElementDecoder<Element>
+        let readChunk: () async throws -> [UInt8]?
+
+        /// The next value, or `nil` after the last.
+        public mutating func next() async throws -> Element? {
+            while true {
+                switch try decoder.step() {
+                case .element(let element): return element
+                case .finished: return nil
+                case .needsInput: try decoder.feed(try await readChunk())
+                }
+            }
+        }
+    }
+}
+

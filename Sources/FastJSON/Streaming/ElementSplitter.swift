@@ -1,0 +1,95 @@
+/// Splits a stream of tokens into its elements, each built into a tape of its own: the elements of
+/// one top-level array, or a sequence of top-level values (JSON Lines, concatenated JSON). Only the
+/// element being built is held, so memory is bounded by the largest element.
+final class ElementSplitter: JSONTokenConsumer {
+    private let layout: FastJSONDecoder.StreamLayout
+    private let builder: TapeBuilder
+    /// Arrays and objects open in the stream, the top-level array included.
+    private var depth = 0
+    /// Tapes of finished elements not yet taken.
+    private(set) var finished: [Tape] = []
+    private(set) var reachedEndOfArray = false
+
+    init(layout: FastJSONDecoder.StreamLayout, keyConversion: TapeKeyConversion, maximumDepth: Int) {
+        self.layout = layout
+        builder = .streaming(keyConversion: keyConversion, maximumDepth: maximumDepth)
+    }
+
+    /// The depth at which values are elements.
+    private var elementDepth: Int { layout == .array ? 1 : 0 }
+
+    func takeFinished() -> [Tape] {
+        defer { finished.removeAll(keepingCapacity: true) }
+        return finished
+    }
+
+    /// Called after each value at element depth: a scalar, or a container that closed.
+    private func finishElementIfComplete() {
+        if depth == elementDepth {
+            finished.append(builder.finish())
+        }
+    }
+
+    /// With the array layout, anything but `[` at the top level is Foundation's type mismatch.
+    private func requireArrayStart(found kind: TapeEntry.Kind) throws {
+        if layout == .array && depth == 0 {
+            throw DecodingErrors.typeMismatch([Any].self, found: kind, at: .root)
+        }
+    }
+
+    func beginObject() throws {
+        try requireArrayStart(found: .object)
+        depth += 1
+        builder.beginObject()
+    }
+
+    func beginArray() throws {
+        depth += 1
+        if layout == .array && depth == 1 { return }
+        builder.beginArray()
+    }
+
+    func endObject() throws {
+        depth -= 1
+        builder.endObject()
+        finishElementIfComplete()
+    }
+
+    func endArray() throws {
+        depth -= 1
+        if layout == .array && depth == 0 {
+            reachedEndOfArray = true
+            return
+        }
+        builder.endArray()
+        finishElementIfComplete()
+    }
+
+    func key(_ token: JSONTextToken) throws {
+        builder.key(token)
+    }
+
+    func string(_ token: JSONTextToken) throws {
+        try requireArrayStart(found: .string)
+        builder.string(token)
+        finishElementIfComplete()
+    }
+
+    func number(_ token: JSONTextToken) throws {
+        try requireArrayStart(found: .number)
+        builder.number(token)
+        finishElementIfComplete()
+    }
+
+    func bool(_ value: Bool) throws {
+        try requireArrayStart(found: value ? .true : .false)
+        builder.bool(value)
+        finishElementIfComplete()
+    }
+
+    func null() throws {
+        try requireArrayStart(found: .null)
+        builder.null()
+        finishElementIfComplete()
+    }
+}

@@ -1,0 +1,85 @@
+/// Decodes the elements of a stream one at a time: it feeds chunks to the tokenizer until an
+/// element is complete, then decodes that element's tape and lets it go.
+final class StreamingElementDecoder<Element: Decodable> {
+    enum Step {
+        case element(Element)
+        case needsInput
+        case finished
+    }
+
+    private let options: DecodingOptions
+    private let splitter: ElementSplitter
+    private let tokenizer: JSONTokenizer
+    private var ready: [Tape] = []
+    private var readyPosition = 0
+    private var elementIndex = 0
+    private var inputEnded = false
+    /// Set once the stream is unusable (invalid JSON): it is finished.
+    private var failed = false
+
+    init(options: DecodingOptions, layout: FastJSONDecoder.StreamLayout) {
+        self.options = options
+        splitter = ElementSplitter(
+            layout: layout, keyConversion: options.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
+        tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
+    }
+
+    /// Decodes the next complete element, if there is one.
+    ///
+    /// An element that fails to decode throws its `DecodingError`, with the element's index first
+    /// in the coding path, and the stream goes on with the next one.
+    func step() throws -> Step {
+        if readyPosition < ready.count {
+            let tape = ready[readyPosition]
+            readyPosition += 1
+            let index = elementIndex
+            elementIndex += 1
+            return .element(try DecoderImpl(tape: tape, options: options)
+                .unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
+        }
+        return inputEnded || failed ? .finished : .needsInput
+    }
+
+    /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON throws
+    /// `DecodingError.dataCorrupted` and finishes the stream.
+    func feed(_ chunk: [UInt8]?) throws {
+        guard !inputEnded && !failed else { return }
+        do {
+            try DecodingErrors.rethrowingAsDecodingError {
+                if let chunk {
+                    try chunk.withUnsafeBytes { try tokenizer.feed($0) }
+                } else {
+                    inputEnded = true
+                    try tokenizer.finish()
+                }
+            }
+        } catch {
+            failed = true
+            ready = splitter.takeFinished()
+            readyPosition = 0
+            throw error
+        }
+        ready = splitter.takeFinished()
+        readyPosition = 0
+    }
+
+    /// The next element, reading chunks with `readChunk` (which returns `nil` at the end of the
+    /// input) as needed; `nil` after the last element.
+    func next(readChunk: () throws -> [UInt8]?) throws -> Element? {
+        while true {
+            switch try step() {
+            case .element(let element): return element
+            case .finished: return nil
+            case .needsInput:
+                let chunk: [UInt8]?
+                do {
+                    chunk = try readChunk()
+                } catch {
+                    failed = true
+                    throw error
+                }
+                try feed(chunk)
+            }
+        }
+    }
+}
