@@ -153,7 +153,12 @@ public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
                 switch try decoder.step() {
                 case .element(let element): return element
                 case .finished: return nil
-                case .needsInput: try decoder.feed(try await readChunk())
+                case .needsInput:
+                    do {
+                        decoder.feed(try await readChunk())
+                    } catch {
+                        decoder.fail(with: error)
+                    }
                 }
             }
         }

@@ -16,6 +16,8 @@ final class StreamingElementDecoder<Element: Decodable> {
     private var inputEnded = false
     /// Set once the stream is unusable (invalid JSON): it is finished.
     private var failed = false
+    /// The error that made the stream unusable, thrown once the elements before it are taken.
+    private var pendingError: (any Error)?
 
     init(options: DecodingOptions, layout: FastJSONDecoder.StreamLayout) {
         self.options = options
@@ -37,12 +39,16 @@ final class StreamingElementDecoder<Element: Decodable> {
             return .element(try DecoderImpl(tape: tape, options: options)
                 .unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
         }
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
         return inputEnded || failed ? .finished : .needsInput
     }
 
-    /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON throws
-    /// `DecodingError.dataCorrupted` and finishes the stream.
-    func feed(_ chunk: [UInt8]?) throws {
+    /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON finishes the stream:
+    /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
+    func feed(_ chunk: [UInt8]?) {
         guard !inputEnded && !failed else { return }
         do {
             try DecodingErrors.rethrowingAsDecodingError {
@@ -54,13 +60,16 @@ final class StreamingElementDecoder<Element: Decodable> {
                 }
             }
         } catch {
-            failed = true
-            ready = splitter.takeFinished()
-            readyPosition = 0
-            throw error
+            fail(with: error)
         }
         ready = splitter.takeFinished()
         readyPosition = 0
+    }
+
+    /// Ends the stream with `error`, thrown once the elements already complete are taken.
+    func fail(with error: any Error) {
+        failed = true
+        pendingError = error
     }
 
     /// The next element, reading chunks with `readChunk` (which returns `nil` at the end of the
@@ -71,14 +80,11 @@ final class StreamingElementDecoder<Element: Decodable> {
             case .element(let element): return element
             case .finished: return nil
             case .needsInput:
-                let chunk: [UInt8]?
                 do {
-                    chunk = try readChunk()
+                    feed(try readChunk())
                 } catch {
-                    failed = true
-                    throw error
+                    fail(with: error)
                 }
-                try feed(chunk)
             }
         }
     }

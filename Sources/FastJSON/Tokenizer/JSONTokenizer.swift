@@ -1,4 +1,5 @@
 import CYajl
+import Foundation
 
 /// A streaming JSON tokenizer over yajl 2.1: feed it the input in chunks of any size (a token may span
 /// chunks) and it reports every token to its consumer, checking on the way what yajl does not
@@ -183,7 +184,7 @@ final class JSONTokenizer {
                     pendingError = makeError(.invalidUTF8, atChunkOffset: offsetInChunk + bad)
                     return 0
                 }
-            } else if let failure = checkRawTextOfCurrentString() {
+            } else if let failure = checkRawTextOfCurrentString(decoded: bytes) {
                 pendingError = failure
                 return 0
             }
@@ -204,22 +205,34 @@ final class JSONTokenizer {
         return yajl_get_bytes_consumed(handle)
     }
 
-    /// Finds the raw text of the string yajl just reported from its own buffer (it had escapes, or it
-    /// spanned chunks) and checks it; yajl's decoded form hides unpaired surrogates.
-    private func checkRawTextOfCurrentString() -> JSONError? {
+    /// Checks a string yajl reported from its own buffer: it had escapes, or it spanned chunks.
+    /// yajl's decoded form hides unpaired surrogate escapes, so the raw text is found (scanning back
+    /// from the closing quote, into earlier chunks if need be) and checked.
+    private func checkRawTextOfCurrentString(decoded: UnsafeRawBufferPointer) -> JSONError? {
         let end = currentOffset - 1  // the closing quote
         guard end >= 0, end < chunk.count else { return nil }
         let inChunk = UnsafeRawBufferPointer(rebasing: chunk[0..<end])
-        if let start = RawStringLocator.openingQuote(in: inChunk) {
-            return check(raw: UnsafeRawBufferPointer(rebasing: inChunk[(start + 1)...]), startingAt: start + 1)
+        if keepsCarry && !Self.containsBackslash(inChunk) && !carry.withUnsafeBytes(Self.containsBackslash) {
+            // No escape anywhere since the last token: a string spanning chunks, whose bytes from
+            // yajl are its raw text.
+            guard let bad = UTF8Validation.firstInvalidByte(in: decoded) else { return nil }
+            return makeError(.invalidUTF8, atChunkOffset: end - decoded.count + bad)
+        }
+        if let quote = RawStringLocator.openingQuote(in: inChunk), !(quote.mayBeEscapedBefore && keepsCarry && !carry.isEmpty) {
+            return check(raw: UnsafeRawBufferPointer(rebasing: inChunk[(quote.index + 1)...]), startingAt: quote.index + 1)
         }
         guard keepsCarry else { return nil }
         let joined = carry + inChunk
         return joined.withUnsafeBytes { all -> JSONError? in
-            guard let start = RawStringLocator.openingQuote(in: all) else { return nil }
-            let startInChunk = start + 1 - carry.count
-            return check(raw: UnsafeRawBufferPointer(rebasing: all[(start + 1)...]), startingAt: startInChunk)
+            guard let quote = RawStringLocator.openingQuote(in: all) else { return nil }
+            let startInChunk = quote.index + 1 - carry.count
+            return check(raw: UnsafeRawBufferPointer(rebasing: all[(quote.index + 1)...]), startingAt: startInChunk)
         }
+    }
+
+    private static func containsBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
     }
 
     private func check(raw: UnsafeRawBufferPointer, startingAt startInChunk: Int) -> JSONError? {

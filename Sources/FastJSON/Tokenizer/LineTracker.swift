@@ -1,3 +1,5 @@
+import Foundation
+
 /// Knows the line and column where the current chunk starts, so that an error anywhere in a stream
 /// can say where it is without keeping earlier chunks.
 struct LineTracker {
@@ -48,9 +50,15 @@ struct LineTracker {
     ) -> (line: Int, column: Int) {
         var line = start.line
         var lastNewline = -1
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            line += 1
-            lastNewline = index
+        if let base = bytes.baseAddress {
+            // memchr, because every chunk of a stream passes through here.
+            var searchFrom = 0
+            while searchFrom < bytes.count,
+                  let found = memchr(base + searchFrom, Int32(UInt8(ascii: "\n")), bytes.count - searchFrom) {
+                lastNewline = UnsafeRawPointer(found) - base
+                line += 1
+                searchFrom = lastNewline + 1
+            }
         }
         let column = lastNewline < 0 ? start.column + bytes.count : bytes.count - lastNewline
         return (line, column)

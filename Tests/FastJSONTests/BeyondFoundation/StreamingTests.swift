@@ -1,0 +1,161 @@
+import FastJSON
+import Foundation
+import Testing
+
+/// Decoding the values of a stream one at a time.
+@Suite struct StreamingTests {
+    struct Event: Codable, Equatable {
+        let id: Int
+        let tags: [String]
+        let payload: String?
+    }
+
+    static let events = (0..<25).map { Event(id: $0, tags: ["t\($0)", "é\\u"], payload: $0 % 3 == 0 ? nil : "p\"\($0)\u{1F600}") }
+
+    static func chunks(of bytes: [UInt8], size: Int) -> [[UInt8]] {
+        stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+    }
+
+    static func values<T>(_ results: DecodedElements<T>) throws -> [T] {
+        try results.map { try $0.get() }
+    }
+
+    @Test func arrayElementsInChunksOfAnySize() throws {
+        let document = Array(try JSONEncoder().encode(Self.events))
+        for size in [1, 2, 3, 7, 64, 1000, document.count] {
+            let decoded = try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: Self.chunks(of: document, size: size)))
+            #expect(decoded == Self.events, "chunk size \(size)")
+        }
+    }
+
+    @Test func jsonLinesAndConcatenatedValues() throws {
+        let lines = try Self.events.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }.joined(separator: "\n") + "\n"
+        for size in [1, 5, 100] {
+            let decoded = try Self.values(FastJSONDecoder().decodeElements(
+                of: Event.self, layout: .concatenatedValues, from: Self.chunks(of: Array(lines.utf8), size: size)))
+            #expect(decoded == Self.events)
+        }
+        let scalars = Array("1 2\n3\t[4] \"5\"".utf8)
+        let results = Array(FastJSONDecoder().decodeElements(of: Int.self, layout: .concatenatedValues, from: [scalars]))
+        #expect(results.count == 5)
+        #expect(results.prefix(3).compactMap { try? $0.get() } == [1, 2, 3])
+    }
+
+    @Test func aFailedElementDoesNotEndTheStream() throws {
+        let results = Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array(#"[1, "x", 3, 1.5, 5]"#.utf8)]))
+        #expect(results.count == 5)
+        #expect(results.compactMap { try? $0.get() } == [1, 3, 5])
+        guard case .failure(let error as DecodingError) = results[1], case .typeMismatch(_, let context) = error else {
+            Issue.record("expected a type mismatch, got \(results[1])")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
+    }
+
+    @Test func invalidJSONEndsTheStream() throws {
+        let results = Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array("[1, 2, }".utf8), Array("3]".utf8)]))
+        #expect(results.count == 3)
+        #expect(try results[0].get() == 1)
+        #expect(try results[1].get() == 2)
+        guard case .failure(let error as DecodingError) = results[2], case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(results[2])")
+            return
+        }
+        #expect(context.debugDescription.contains("line 1, column"))
+        let truncated = Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array("[1, 2".utf8)]))
+        #expect(truncated.count == 3)
+    }
+
+    @Test func aTopLevelValueThatIsNotAnArrayIsATypeMismatch() throws {
+        let results = Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array(#"{"a": 1}"#.utf8)]))
+        guard case .failure(let error as DecodingError) = results.first, case .typeMismatch = error else {
+            Issue.record("expected typeMismatch, got \(results)")
+            return
+        }
+        #expect(Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array("[]".utf8)])).isEmpty)
+    }
+
+    @Test func fromAFileHandleAndAFileDescriptor() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fastjson-stream-\(UUID()).json")
+        try JSONEncoder().encode(Self.events).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: handle, chunkSize: 10)) == Self.events)
+        let second = try FileHandle(forReadingFrom: url)
+        defer { try? second.close() }
+        #expect(try Self.values(FastJSONDecoder().decodeElements(
+            of: Event.self, fromFileDescriptor: second.fileDescriptor, chunkSize: 7)) == Self.events)
+    }
+
+    @Test func fromAsyncBytesAndAsyncChunks() async throws {
+        let document = Array(try JSONEncoder().encode(Self.events))
+        let bytes = AsyncStream<UInt8> { continuation in
+            for byte in document { continuation.yield(byte) }
+            continuation.finish()
+        }
+        var decoded: [Event] = []
+        for try await event in FastJSONDecoder().decodeElements(of: Event.self, from: bytes, chunkSize: 13) {
+            decoded.append(event)
+        }
+        #expect(decoded == Self.events)
+
+        let chunks = AsyncStream<[UInt8]> { continuation in
+            for chunk in Self.chunks(of: document, size: 9) { continuation.yield(chunk) }
+            continuation.finish()
+        }
+        var fromChunks: [Event] = []
+        for try await event in FastJSONDecoder().decodeElements(of: Event.self, fromChunks: chunks) {
+            fromChunks.append(event)
+        }
+        #expect(fromChunks == Self.events)
+    }
+
+    /// Streams a generated input of a few hundred megabytes through 64 KiB chunks: the peak
+    /// resident memory must stay far below the input's size.
+    @Test func memoryStaysBoundedByTheLargestElement() throws {
+        struct Record: Decodable {
+            let id: Int
+            let blob: String
+        }
+        let blob = String(repeating: "abcdefghij", count: 6_400)  // 64 KB per element
+        let elementCount = 4_000  // about 256 MB in all
+        var produced = 0
+        let generated = AnyIterator<[UInt8]> {
+            guard produced <= elementCount else { return nil }
+            defer { produced += 1 }
+            if produced == elementCount { return Array("]".utf8) }
+            return Array("\(produced == 0 ? "[" : ","){\"id\":\(produced),\"blob\":\"\(blob)\"}".utf8)
+        }
+        let peakBefore = try ProcessPeakMemory.reset()
+        var count = 0
+        for result in FastJSONDecoder().decodeElements(of: Record.self, from: AnySequence { generated }) {
+            let record = try result.get()
+            #expect(record.id == count)
+            count += 1
+        }
+        let growth = try ProcessPeakMemory.current() - peakBefore
+        #expect(count == elementCount)
+        // 256 MB went through; a whole-document decode would hold all of it at least twice.
+        #expect(growth < 48 * 1_048_576, "peak resident memory grew by \(growth / 1_048_576) MiB")
+    }
+}
+
+/// The process's peak resident memory, from /proc (Linux).
+enum ProcessPeakMemory {
+    /// Restarts the peak at the current resident size, and returns that size.
+    static func reset() throws -> Int {
+        try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        return try field("VmHWM:")
+    }
+
+    static func current() throws -> Int {
+        try field("VmHWM:")
+    }
+
+    private static func field(_ name: String) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
+        return (Int(line.dropFirst(name.count).split(separator: " ").first ?? "") ?? 0) * 1024
+    }
+}
