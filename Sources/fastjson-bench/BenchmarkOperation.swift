@@ -11,11 +11,16 @@ struct BenchmarkOperation {
         case yajlFloor = "yajl_parse alone (floor)"
         case tokenize = "tokenizer alone"
         case tape = "tokenizer + tape"
+        case decodeStatusesWhole = "decode 800 statuses, whole document"
+        case streamStatuses = "decode 800 statuses, JSON Lines stream"
+        case skipStatuses = "skip() every status"
     }
 
     let kind: Kind
     let fastJSON: () throws -> Void
     let foundation: (() throws -> Void)?
+    /// The size of what the operation reads, when it is not the file itself.
+    var inputBytes: Int? = nil
 
     struct Mismatch: Error, CustomStringConvertible {
         let description: String

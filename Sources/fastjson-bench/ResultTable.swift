@@ -12,7 +12,7 @@ enum ResultTable {
                 String(format: "%.0f", result.megabytesPerSecond),
                 result.foundationSeconds.map(duration) ?? "",
                 result.ratioToFoundation.map { String(format: "%.2fx", $0) } ?? "",
-                String(format: "%.2fx", result.ratioToYajl),
+                result.ratioToYajl.map { String(format: "%.2fx", $0) } ?? "",
                 memory(result),
             ])
         }

@@ -71,7 +71,8 @@ struct RunCommand: ParsableCommand {
         let yajlSeconds = zip(operations, timings).first { $0.0.kind == .yajlFloor }?.1.fast ?? .nan
         return zip(operations, timings).map { operation, timing in
             BenchmarkResult(
-                file: name, operation: operation.kind.rawValue, bytes: data.count,
+                file: name, operation: operation.kind.rawValue, bytes: operation.inputBytes ?? data.count,
+                readsFile: operation.inputBytes == nil,
                 fastJSONSeconds: timing.fast, foundationSeconds: timing.foundation, yajlSeconds: yajlSeconds)
         }
     }
