@@ -12,6 +12,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The model for the files named: twitter, citm, canada or generic (default: by file name, else generic).")
     var model: CorpusModel?
 
+    @Option(help: "Only the operations whose name starts with this (e.g. \"decode\", \"encode\").")
+    var only: String?
+
     @Option(help: "Samples of each operation; the median is reported.")
     var samples = 11
 
@@ -35,6 +38,10 @@ struct RunCommand: ParsableCommand {
             let data = try Data(contentsOf: file)
             let chosenModel = model ?? CorpusModel(forFileNamed: file.lastPathComponent)
             let operations = try chosenModel.operations(on: data, file: file.lastPathComponent)
+                .filter { operation in
+                    // The yajl floor is kept: the ÷ yajl column needs it.
+                    only.map { operation.kind.rawValue.hasPrefix($0) || operation.kind == .yajlFloor } ?? true
+                }
             var fileResults = try measure(operations, on: data, named: file.lastPathComponent, with: stopwatch)
             if memory {
                 for index in fileResults.indices {
