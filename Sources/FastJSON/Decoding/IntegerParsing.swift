@@ -72,7 +72,10 @@ enum IntegerParsing {
             index += 1
         }
         let scale = exponent - fractionDigits
-        let integerDigits = scale >= 0 ? digits.count : digits.count + scale
+        // Digits after the decimal point are dropped; a positive scale appends zeros below.
+        let integerDigits = digits.count + scale
+        // Leading zeros are gone, so more than 20 integer digits cannot fit in a UInt64.
+        guard integerDigits <= 20 else { return nil }
         var magnitude: UInt64 = 0
         if integerDigits > 0 {
             for position in 0..<integerDigits {

@@ -1,16 +1,20 @@
+import Foundation
+
 /// Converts each distinct snake_case key of a document once, however many objects repeat it: an
 /// open-addressing table from the key's bytes to the index of its converted form.
 ///
-/// Keys are hashed with the standard library's seeded `Hasher`, so crafted keys cannot make the
-/// table degrade.
+/// The table is indexed by the constant-time `KeyFingerprint`, which crafted keys could make
+/// collide; probes are capped, and a key that does not find its place within the cap is converted
+/// again instead of cached, so the work per key stays bounded.
 struct SnakeCaseKeyCache {
     private struct Slot {
-        var hash: Int
+        var hash: UInt64
         var start: Int
         var count: Int
         var converted: UInt32
     }
 
+    private static let maximumProbes = 8
     private var slots: [Slot?] = Array(repeating: nil, count: 64)
     private var used = 0
     /// The raw keys, back to back, that the slots refer to.
@@ -18,28 +22,27 @@ struct SnakeCaseKeyCache {
 
     /// The index in `convertedKeys` of `key` converted (appended there the first time), or
     /// `TapeEntry.unconvertedKey` when conversion leaves it unchanged.
-    mutating func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout [String]) -> UInt32 {
+    mutating func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout ConvertedKeys) -> UInt32 {
         // Only an underscore can make the conversion change a key.
-        guard key.contains(UInt8(ascii: "_")) else { return TapeEntry.unconvertedKey }
-        var hasher = Hasher()
-        hasher.combine(bytes: key)
-        let hash = hasher.finalize()
+        guard let base = key.baseAddress, memchr(base, Int32(UInt8(ascii: "_")), key.count) != nil else {
+            return TapeEntry.unconvertedKey
+        }
+        let hash = KeyFingerprint.hash(key)
         let mask = slots.count &- 1
-        var index = hash & mask
+        var index = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
         while let slot = slots[index] {
             if slot.hash == hash && slot.count == key.count
-                && keyBytes[slot.start..<slot.start + slot.count].elementsEqual(key) {
+                && keyBytes.withUnsafeBytes({ memcmp($0.baseAddress.unsafelyUnwrapped + slot.start, base, key.count) == 0 }) {
                 return slot.converted
+            }
+            probes += 1
+            if probes == Self.maximumProbes {
+                return Self.convert(key, into: &convertedKeys)
             }
             index = (index &+ 1) & mask
         }
-        let original = String(decoding: key, as: UTF8.self)
-        let camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
-        var converted = TapeEntry.unconvertedKey
-        if camelCase != original {
-            converted = UInt32(truncatingIfNeeded: convertedKeys.count)
-            convertedKeys.append(camelCase)
-        }
+        let converted = Self.convert(key, into: &convertedKeys)
         slots[index] = Slot(hash: hash, start: keyBytes.count, count: key.count, converted: converted)
         keyBytes.append(contentsOf: key)
         used += 1
@@ -47,12 +50,18 @@ struct SnakeCaseKeyCache {
         return converted
     }
 
+    private static func convert(_ key: UnsafeRawBufferPointer, into convertedKeys: inout ConvertedKeys) -> UInt32 {
+        let original = String(decoding: key, as: UTF8.self)
+        let camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
+        return camelCase == original ? TapeEntry.unconvertedKey : convertedKeys.append(camelCase)
+    }
+
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: nil, count: old.count * 2)
         let mask = slots.count &- 1
         for case let slot? in old {
-            var index = slot.hash & mask
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
             while slots[index] != nil { index = (index &+ 1) & mask }
             slots[index] = slot
         }

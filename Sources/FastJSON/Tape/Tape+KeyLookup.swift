@@ -5,7 +5,11 @@ extension Tape {
     @inline(__always)
     func keyMatches(_ entry: TapeEntry, _ key: UnsafeRawBufferPointer, useConverted: Bool) -> Bool {
         if useConverted && entry.end != TapeEntry.unconvertedKey {
-            return convertedKeys[Int(entry.end)].utf8.elementsEqual(key)
+            return convertedKeys.withBytes(at: Int(entry.end)) { converted in
+                guard converted.count == key.count else { return false }
+                guard let convertedBase = converted.baseAddress, let keyBase = key.baseAddress else { return true }
+                return memcmp(convertedBase, keyBase, key.count) == 0
+            }
         }
         guard Int(entry.count) == key.count else { return false }
         guard let textBase = text(of: entry).baseAddress, let keyBase = key.baseAddress else { return true }
@@ -15,7 +19,7 @@ extension Tape {
     /// The name a key entry goes by: its converted form when `useConverted` is set and it has one.
     func keyName(_ entry: TapeEntry, useConverted: Bool) -> String {
         if useConverted && entry.end != TapeEntry.unconvertedKey {
-            return convertedKeys[Int(entry.end)]
+            return convertedKeys.string(at: Int(entry.end))
         }
         return string(of: entry)
     }

@@ -12,7 +12,7 @@ final class Tape {
     /// Unescaped strings and keys, and numbers that yajl handed over from its own buffer.
     let arena: UnsafeMutableRawBufferPointer
     /// Snake-case conversions of keys, by the index stored in a key entry's `end`.
-    let convertedKeys: [String]
+    let convertedKeys: ConvertedKeys
     /// A `null` entry after the document, for decoders over a key that is not there.
     let nullIndex: Int
     /// Lookup tables for objects too large to search key by key, built on first use.
@@ -20,7 +20,7 @@ final class Tape {
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
     init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, input: UnsafeMutableRawBufferPointer,
-         arena: UnsafeMutableRawBufferPointer, convertedKeys: [String], nullIndex: Int) {
+         arena: UnsafeMutableRawBufferPointer, convertedKeys: ConvertedKeys, nullIndex: Int) {
         self.entries = entries
         self.count = count
         self.input = input

@@ -28,7 +28,7 @@ final class TapeBuilder: JSONTokenConsumer {
         var depth = 0
         let repeatedKeys: RepeatedKeyDetector
         var snakeCaseKeys: SnakeCaseKeyCache?
-        var convertedKeys: [String] = []
+        var convertedKeys = ConvertedKeys()
         var ownsBuffers = true
     }
 
@@ -202,9 +202,9 @@ final class TapeBuilder: JSONTokenConsumer {
             if converted == TapeEntry.unconvertedKey {
                 isRepeat = detector.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
             } else {
-                isRepeat = state.pointee.convertedKeys[Int(converted)].utf8.withContiguousStorageIfAvailable {
-                    detector.insert(UnsafeRawBufferPointer($0), atDepth: depth &- 1, memberCount: top.pointee.count)
-                } ?? true
+                isRepeat = state.pointee.convertedKeys.withBytes(at: Int(converted)) {
+                    detector.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
+                }
             }
             let object = state.pointee.entries.base + top.pointee.index
             if isRepeat {
