@@ -24,4 +24,12 @@ enum KnownParityBugs {
         let fractionDigits = mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
         return exponent > fractionDigits
     }
+
+    /// `.iso8601` failing on a Date inside an array that FastJSON decodes on its direct array path: Foundation reports the decoder's path,
+    /// which is the collection's own (`["v"]`); FastJSON reports the path of the `init(from:)`
+    /// that asked for the collection (`[]`), one key short.
+    /// Suspect: `DecoderImpl.unwrapDate` uses `codingPathNode` (the impl state's path), which
+    /// `unwrapArray` (DecodableArray.swift) never points at the array (`[String: Date]` under a key
+    /// strategy agrees with Foundation), unlike `Array.init(from:)` in Foundation.
+    static let iso8601PathInCollections = "bug: iso8601 error path inside directly decoded arrays lacks the collection's key"
 }

@@ -159,7 +159,7 @@ struct KeyedConcreteIfPresent<T: PrimitiveValue>: Decodable, Equatable {
 }
 
 /// `{"v": value}` through the keyed container's generic `decode(_:forKey:)`.
-struct KeyedGeneric<T: PrimitiveValue>: Decodable, Equatable {
+struct KeyedGeneric<T: Decodable & Equatable>: Decodable, Equatable {
     var value: T
     init(from decoder: any Decoder) throws {
         value = try decoder.container(keyedBy: ValueKey.self).decode(T.self, forKey: .v)
