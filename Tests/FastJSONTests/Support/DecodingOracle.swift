@@ -123,11 +123,11 @@ enum DecodingOracle {
     @discardableResult
     static func check<T: Decodable & Equatable>(
         _ type: T.Type, _ json: String, _ options: DecodeOptions = DecodeOptions(), knownIssue: String?,
-        sourceLocation: SourceLocation = #_sourceLocation
+        isIntermittent: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (fast: DecodeOutcome<T>, foundation: DecodeOutcome<T>)? {
         guard let knownIssue else { return check(type, json, options, sourceLocation: sourceLocation) }
         var result: (fast: DecodeOutcome<T>, foundation: DecodeOutcome<T>)?
-        withKnownIssue(Comment(rawValue: knownIssue), sourceLocation: sourceLocation) {
+        withKnownIssue(Comment(rawValue: knownIssue), isIntermittent: isIntermittent, sourceLocation: sourceLocation) {
             result = check(type, json, options, sourceLocation: sourceLocation)
         }
         return result
@@ -172,7 +172,7 @@ enum DecodingOracle {
     }
 
     static func printable(_ data: Data) -> String {
-        let text = String(decoding: data.prefix(200), as: UTF8.self)
+        let text = String(decoding: data.prefix(1000), as: UTF8.self)
         return text.utf8.count == data.count ? "`\(text)`" : "\(data.count) bytes `\(text.prefix(120))…`"
     }
 }
