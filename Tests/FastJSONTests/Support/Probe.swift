@@ -11,7 +11,7 @@ struct ProbeLog: Equatable, CustomStringConvertible {
     /// Runs `body`, logging its result or its error's case, path and type.
     mutating func record<R>(_ label: String, _ body: () throws -> R) {
         do {
-            entries.append("\(label) = \(try body())")
+            entries.append("\(label) = \(Self.render(try body()))")
         } catch let error as DecodingError {
             entries.append("\(label) ! \(DecodeOutcome<Int>.summary(of: error))")
         } catch where "\(error)".hasPrefix("numberIsNotRepresentableInSwift") {
@@ -26,6 +26,18 @@ struct ProbeLog: Equatable, CustomStringConvertible {
     }
 
     mutating func note(_ text: String) { entries.append(text) }
+
+    /// A value as text, dictionaries with their keys sorted: two equal dictionaries built in a
+    /// different order print their entries in a different order.
+    static func render(_ value: Any) -> String {
+        if let dictionary = value as? [String: Any] {
+            return "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "]"
+        }
+        if let dictionary = value as? [Int: Any] {
+            return "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "]"
+        }
+        return "\(value)"
+    }
 
     /// A coding path as text, keys with their int values.
     static func path(_ keys: [any CodingKey]) -> String {
