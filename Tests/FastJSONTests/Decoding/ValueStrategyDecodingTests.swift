@@ -155,7 +155,7 @@ import Testing
     }
 
     /// assumesTopLevelDictionary: a document written without its outer braces. (`"a":1,` with a
-    /// trailing comma is an intended difference: see IntendedDifferenceTests.)
+    /// trailing comma is an intended difference: see IntendedDifferenceDecodingTests.)
     @Test(arguments: [#""a":1,"b":2"#, #"{"a":1,"b":2}"#, "", " ", #""a":{"b":1}"#, "[1]", "1", #""a":1 "b":2"#])
     func assumesTopLevelDictionary(json: String) {
         for flag in [false, true] {

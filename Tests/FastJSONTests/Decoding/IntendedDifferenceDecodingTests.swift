@@ -6,7 +6,7 @@ import Testing
 /// commas, which Foundation accepts, and checks all number and string syntax up front, where
 /// Foundation checks a value only when it is read. FastJSON throws `dataCorrupted` with an empty
 /// path for these; the tests assert that documented behaviour instead of Foundation's.
-@Suite struct IntendedDifferenceTests {
+@Suite struct IntendedDifferenceDecodingTests {
     static let trailingCommas = ["[1,]", "{\"a\":1,}", "[[],]", "{\"a\":[1,],\"b\":2}", "[{\"a\":1,}]"]
     static let lazySyntax = ["[01]", "[\"\\x\"]", "{\"a\":01,\"b\":1}", "[1,\"\\uZZZZ\"]", "[-01]", "[1.]", "[\"\\ud800\"]"]
 
