@@ -8,8 +8,12 @@ protocol DecodableArray {
 extension Array: DecodableArray where Element: Decodable {
     static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, as type: T.Type) throws -> T {
         let arrayPath = impl.path(parent, key)
-        let result = try impl.unwrapArray(valueAt: index, parent: parent, key: key) { elementIndex, position in
-            try impl.unwrap(valueAt: elementIndex, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+        // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
+        // current path (ISO 8601 date errors, as in Foundation) sees the array's.
+        let result = try impl.with(valueAt: index, path: arrayPath) {
+            try impl.unwrapArray(valueAt: index, parent: parent, key: key) { elementIndex, position in
+                try impl.unwrap(valueAt: elementIndex, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+            }
         }
         // The caller checked that `T` is this array type.
         return unsafeBitCast(result, to: T.self)

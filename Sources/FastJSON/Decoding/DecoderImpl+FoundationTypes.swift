@@ -16,8 +16,8 @@ extension DecoderImpl {
         case .iso8601:
             let string = try unwrapString(valueAt: index, parent: parent, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(string) else {
-                // Foundation reports this one at the path of the container holding the date.
-                throw DecodingErrors.dataCorrupted(at: parent, "Expected date string to be ISO8601-formatted.")
+                // Foundation reports this one at the decoder's current path, without the key.
+                throw DecodingErrors.dataCorrupted(at: codingPathNode, "Expected date string to be ISO8601-formatted.")
             }
             return date
         case .formatted(let formatter):

@@ -9,7 +9,6 @@ import Testing
     /// `value` at the top level, as a struct field, an optional field, an array element and a
     /// dictionary value, and in a nested struct.
     static func checkPlaces<T: Decodable & Equatable>(_ type: T.Type, _ json: String, _ options: DecodeOptions,
-                                                     nestedCollectionIssue: String? = nil,
                                                      sourceLocation: SourceLocation = #_sourceLocation) {
         DecodingOracle.check(T.self, json, options, sourceLocation: sourceLocation)
         DecodingOracle.check(KeyedGeneric<T>.self, "{\"v\":\(json)}", options, sourceLocation: sourceLocation)
@@ -17,10 +16,8 @@ import Testing
         DecodingOracle.check([T].self, "[\(json)]", options, sourceLocation: sourceLocation)
         DecodingOracle.check([T?].self, "[null,\(json)]", options, sourceLocation: sourceLocation)
         DecodingOracle.check([String: T].self, "{\"k\":\(json)}", options, sourceLocation: sourceLocation)
-        DecodingOracle.check([KeyedGeneric<[T]>].self, "[{\"v\":[\(json)]}]", options,
-                             knownIssue: nestedCollectionIssue, sourceLocation: sourceLocation)
-        DecodingOracle.check(KeyedGeneric<[T]>.self, "{\"v\":[\(json)]}", options,
-                             knownIssue: nestedCollectionIssue, sourceLocation: sourceLocation)
+        DecodingOracle.check([KeyedGeneric<[T]>].self, "[{\"v\":[\(json)]}]", options, sourceLocation: sourceLocation)
+        DecodingOracle.check(KeyedGeneric<[T]>.self, "{\"v\":[\(json)]}", options, sourceLocation: sourceLocation)
         var snake = options
         snake.keys = .convertFromSnakeCase
         DecodingOracle.check(KeyedGeneric<[String: T]>.self, "{\"v\":{\"k_k\":\(json)}}", snake, sourceLocation: sourceLocation)
@@ -58,13 +55,7 @@ import Testing
             .custom(custom), .custom(keyedCustom),
         ]
         for strategy in strategies {
-            var issue: String?
-            if case .iso8601 = strategy, DecodeOutcome<[Date]>.foundation([Date].self, Data("[\(json)]".utf8), configure: {
-                $0.dateDecodingStrategy = .iso8601
-            }).error?.kind == "dataCorrupted" {
-                issue = KnownParityBugs.iso8601PathInCollections
-            }
-            Self.checkPlaces(Date.self, json, DecodeOptions(dates: strategy), nestedCollectionIssue: issue)
+            Self.checkPlaces(Date.self, json, DecodeOptions(dates: strategy))
         }
     }
 

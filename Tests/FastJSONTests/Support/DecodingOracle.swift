@@ -119,19 +119,6 @@ enum DecodingOracle {
         check(type, Data(json.utf8), options, comment(), sourceLocation: sourceLocation)
     }
 
-    /// `check`, under `withKnownIssue` when `knownIssue` names a parity bug this input hits.
-    @discardableResult
-    static func check<T: Decodable & Equatable>(
-        _ type: T.Type, _ json: String, _ options: DecodeOptions = DecodeOptions(), knownIssue: String?,
-        isIntermittent: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (fast: DecodeOutcome<T>, foundation: DecodeOutcome<T>)? {
-        guard let knownIssue else { return check(type, json, options, sourceLocation: sourceLocation) }
-        var result: (fast: DecodeOutcome<T>, foundation: DecodeOutcome<T>)?
-        withKnownIssue(Comment(rawValue: knownIssue), isIntermittent: isIntermittent, sourceLocation: sourceLocation) {
-            result = check(type, json, options, sourceLocation: sourceLocation)
-        }
-        return result
-    }
 
     /// The documented difference (foundation-parity.md): FastJSON rejects invalid JSON up front with
     /// `dataCorrupted` at the empty path, where Foundation accepts trailing commas and checks number

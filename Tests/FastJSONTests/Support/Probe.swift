@@ -71,22 +71,15 @@ struct Probe: Decodable, Equatable {
     /// Runs `script` over `json` under both decoders and expects the same log (or the same error).
     @discardableResult
     static func check(
-        _ json: String, _ options: DecodeOptions = DecodeOptions(), knownIssue: String? = nil,
+        _ json: String, _ options: DecodeOptions = DecodeOptions(),
         sourceLocation: SourceLocation = #_sourceLocation,
         _ script: @escaping @Sendable (any Decoder, inout ProbeLog) throws -> Void
     ) -> (fast: DecodeOutcome<Probe>, foundation: DecodeOutcome<Probe>)? {
         var options = options
         options.userInfo[.probeScript] = ProbeScript(run: script)
         let result = DecodingOracle.outcomes(Probe.self, Data(json.utf8), options)
-        let compare = {
-            #expect(result.fast == result.foundation, "\(json)\n\(diff(result.fast, result.foundation))",
-                    sourceLocation: sourceLocation)
-        }
-        if let knownIssue {
-            withKnownIssue(Comment(rawValue: knownIssue), sourceLocation: sourceLocation) { compare() }
-        } else {
-            compare()
-        }
+        #expect(result.fast == result.foundation, "\(json)\n\(diff(result.fast, result.foundation))",
+                sourceLocation: sourceLocation)
         return result
     }
 
