@@ -8,6 +8,8 @@ let package = Package(
     name: "FastJSONBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
+        // Named, because a path dependency's identity is its folder's name (wt-pkgbench, a clone's
+        // folder, ...), which `.product(package:)` could not spell.
         .package(name: "FastJSON", path: ".."),
         // Only the malloc interposer: the default traits also ask for the Swift 6.3 runtime
         // interposer, a package this machine's mirror doesn't hold.
