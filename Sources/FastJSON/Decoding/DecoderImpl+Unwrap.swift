@@ -55,8 +55,9 @@ extension DecoderImpl {
         switch kind(of: type) {
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key, as: type)
-        case .stringKeyedDictionary(let dictionaryType) where !usesDefaultKeys:
-            return try cast(dictionaryType.decode(from: self, objectAt: index, parent: parent, key: key), to: type)
+        case .stringKeyedDictionary(let dictionaryType):
+            return try cast(dictionaryType.decode(
+                from: self, objectAt: index, parent: parent, key: key, asDictionaryInit: usesDefaultKeys), to: type)
         default:
             break
         }

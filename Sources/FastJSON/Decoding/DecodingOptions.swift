@@ -11,7 +11,7 @@ struct DecodingOptions {
     var leniency: FastJSONDecoder.Leniency = []
 
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
-    nonisolated(unsafe) static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")!
+    static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")!
 
     var assumesTopLevelDictionary: Bool {
         userInfo[Self.assumesTopLevelDictionaryKey] as? Bool ?? false

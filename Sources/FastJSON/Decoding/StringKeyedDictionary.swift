@@ -1,31 +1,57 @@
-/// `[String: T]` dictionaries, which keep their JSON keys under every key decoding strategy (as in
-/// Foundation, which decodes them this way only when the strategy is not the default).
+/// `[String: T]` dictionaries, decoded straight from the tape. Two routes reach the same values,
+/// and each keeps the coding paths and errors of the Foundation route it stands for:
+/// - with a key strategy, Foundation decodes them itself, keeping their JSON keys;
+/// - with default keys, Foundation leaves them to `Dictionary.init(from:)`, which reads a keyed
+///   container (its `allKeys`, then each value once, the first of repeated keys).
 protocol StringKeyedDictionary {
-    static func decode(from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Self
+    static func decode(
+        from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        asDictionaryInit: Bool
+    ) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
-    static func decode(from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Self {
+    static func decode(
+        from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        asDictionaryInit: Bool
+    ) throws -> Self {
         let tape = impl.tape
         let object = tape[index]
-        try impl.checkNotNull(object, [String: Any].self, parent, key)
-        guard object.kind == .object else {
-            throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: impl.path(parent, key))
-        }
         let dictionaryPath = impl.path(parent, key)
+        guard object.kind == .object else {
+            if object.kind == .null {
+                throw DecodingError.valueNotFound([String: Any].self, .init(
+                    codingPath: dictionaryPath.path,
+                    debugDescription: asDictionaryInit
+                        ? "Cannot get keyed decoding container -- found null value instead"
+                        : "Cannot get value of type \([String: Any].self) -- found null value instead"))
+            }
+            throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: dictionaryPath)
+        }
         var result: [String: Value] = [:]
         result.reserveCapacity(Int(object.count))
-        var keyIndex = index &+ 1
-        let end = Int(object.end)
-        while keyIndex < end {
-            let valueIndex = keyIndex &+ 1
-            let name = tape.string(of: tape[keyIndex])
-            // Every value is decoded, repeated keys too; the first one stays, as in Foundation.
-            let value = try impl.unwrap(valueAt: valueIndex, as: Value.self, parent: dictionaryPath, key: JSONKey(stringValue: name))
-            if result[name] == nil {
-                result[name] = value
+        let decodeMembers = {
+            var keyIndex = index &+ 1
+            let end = Int(object.end)
+            while keyIndex < end {
+                let valueIndex = keyIndex &+ 1
+                let name = tape.string(of: tape[keyIndex])
+                keyIndex = Int(tape[valueIndex].end)
+                // Dictionary.init(from:) decodes each key once; Foundation's own route decodes
+                // repeated keys too. The first value stays either way.
+                if asDictionaryInit && result[name] != nil { continue }
+                let memberKey = asDictionaryInit ? JSONKey.dictionaryKey(name) : JSONKey(stringValue: name)
+                let value = try impl.unwrap(valueAt: valueIndex, as: Value.self, parent: dictionaryPath, key: memberKey)
+                if result[name] == nil {
+                    result[name] = value
+                }
             }
-            keyIndex = Int(tape[valueIndex].end)
+        }
+        if asDictionaryInit {
+            // `Dictionary.init(from:)` runs with the decoder pointed at the dictionary.
+            try impl.with(valueAt: index, path: dictionaryPath, decodeMembers)
+        } else {
+            try decodeMembers()
         }
         return result
     }

@@ -7,6 +7,9 @@ enum JSONKey: CodingKey, Sendable {
     case int(Int)
     case index(Int)
     case both(String, Int)
+    /// A key of a `[String: T]` read as `Dictionary.init(from:)` reads it: its `intValue` is the
+    /// key's value as an integer, if it is one.
+    case dictionaryKey(String)
 
     init(stringValue: String) {
         self = .string(stringValue)
@@ -34,7 +37,7 @@ enum JSONKey: CodingKey, Sendable {
 
     var stringValue: String {
         switch self {
-        case .string(let string), .both(let string, _): return string
+        case .string(let string), .both(let string, _), .dictionaryKey(let string): return string
         case .int(let int): return "\(int)"
         case .index(let index): return "Index \(index)"
         }
@@ -44,6 +47,7 @@ enum JSONKey: CodingKey, Sendable {
         switch self {
         case .string: return nil
         case .int(let int), .index(let int), .both(_, let int): return int
+        case .dictionaryKey(let string): return Int(string)
         }
     }
 }
