@@ -41,6 +41,9 @@ final class JSONWriter {
     @exclusivity(unchecked) var misuse: EncodingError?
     @exclusivity(unchecked) private var ownsOutput = true
 
+    /// Which types FastJSON writes itself.
+    @exclusivity(unchecked) var directTypes = DirectTypeCache()
+
     /// Encoders whose value is written, kept for the next value; emptied when `encode` ends, as
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
