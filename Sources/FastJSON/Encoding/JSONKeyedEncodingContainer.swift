@@ -5,12 +5,20 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let frame: FrameHandle
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
+    /// The encoder's writer, held here so that each write reaches it without a retain.
+    private let writer: JSONWriter
+
+    init(encoder: EncoderImpl, frame: FrameHandle, path: CodingPathNode) {
+        self.encoder = encoder
+        self.frame = frame
+        self.path = path
+        writer = encoder.writer
+    }
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
     }
 
-    private var writer: JSONWriter { encoder.writer }
 
     mutating func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
     mutating func encode(_ value: Bool, forKey key: Key) throws {

@@ -5,6 +5,15 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let frame: FrameHandle
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
+    /// The encoder's writer, held here so that each write reaches it without a retain.
+    private let writer: JSONWriter
+
+    init(encoder: EncoderImpl, frame: FrameHandle, path: CodingPathNode) {
+        self.encoder = encoder
+        self.frame = frame
+        self.path = path
+        writer = encoder.writer
+    }
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
@@ -14,7 +23,6 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         writer.isLive(frame) ? writer.frames[frame.index].count : 0
     }
 
-    private var writer: JSONWriter { encoder.writer }
 
     mutating func encodeNil() throws { writeElement { $0.out.append("null") } }
     mutating func encode(_ value: Bool) throws { writeElement { $0.out.append(value ? "true" : "false") } }

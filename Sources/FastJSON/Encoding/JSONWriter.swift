@@ -41,6 +41,10 @@ final class JSONWriter {
     @exclusivity(unchecked) var misuse: EncodingError?
     @exclusivity(unchecked) private var ownsOutput = true
 
+    /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.
+    @exclusivity(unchecked) var sortedOrders: [Int: [Int]] = [:]
+    static let maximumSortedOrders = 256
+
     /// Which types FastJSON writes itself.
     @exclusivity(unchecked) var directTypes = DirectTypeCache()
 
