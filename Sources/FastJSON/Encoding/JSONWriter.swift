@@ -102,7 +102,9 @@ final class JSONWriter {
         while let top = openFrames.last, frames[top].scope == currentScope {
             closeTop()
         }
-        frames.removeSubrange(token.frameBase...)
+        // A scope leaves a frame or two: removeLast() is a count update, while removeSubrange (and
+        // removeLast(_:)) go through the generic replaceSubrange.
+        while frames.count > token.frameBase { frames.removeLast() }
         currentScope = token.previous
     }
 
@@ -210,7 +212,8 @@ final class JSONWriter {
         guard let index = openFrames.popLast() else { return }
         if frames[index].isObject {
             reorderEntries(of: index)
-            entries.removeSubrange(frames[index].entryBase...)
+            let entryBase = frames[index].entryBase
+            while entries.count > entryBase { entries.removeLast() }
         }
         frames[index].contentEnd = out.count
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
