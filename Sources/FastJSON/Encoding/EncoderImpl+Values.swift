@@ -115,7 +115,7 @@ extension EncoderImpl {
     }
 }
 
-/// The two float types, each formatted by its own shortest round-trip routine.
+/// The two float types, formatted by the shortest round-trip writer.
 protocol JSONFloat {
     func append(to buffer: inout OutputBuffer)
 }

@@ -6,14 +6,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
     /// The encoder's writer, held here so that each write reaches it without a retain.
-    private let writer: JSONWriter
-
-    init(encoder: EncoderImpl, frame: FrameHandle, path: CodingPathNode) {
-        self.encoder = encoder
-        self.frame = frame
-        self.path = path
-        writer = encoder.writer
-    }
+    let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
@@ -63,11 +56,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = nestedFrame(forKey: key, isObject: true)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key)))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key), writer: writer))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key))
+        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key), writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {

@@ -6,14 +6,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
     /// The encoder's writer, held here so that each write reaches it without a retain.
-    private let writer: JSONWriter
-
-    init(encoder: EncoderImpl, frame: FrameHandle, path: CodingPathNode) {
-        self.encoder = encoder
-        self.frame = frame
-        self.path = path
-        writer = encoder.writer
-    }
+    let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
@@ -63,12 +56,12 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = path.appending(index: count)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath, writer: writer))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nestedPath = path.appending(index: count)
-        return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath)
+        return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath, writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {

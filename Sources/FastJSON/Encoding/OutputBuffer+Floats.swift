@@ -1,22 +1,25 @@
 extension OutputBuffer {
-    /// Writes a finite Double as Foundation does: the digits and layout of its `description`
-    /// (Swift's shortest round-trip form) without a trailing `.0`, and without making a `String`.
-    mutating func appendFinite(_ value: Double) {
-        let bits = value.bitPattern
-        let fraction = bits & (1 << 52 - 1)
-        let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF
+    /// Writes a finite Double or Float as Foundation does: the digits and layout of its
+    /// `description` (Swift's shortest round-trip form) without a trailing `.0`, and without
+    /// making a `String`.
+    mutating func appendFinite<F: BinaryFloatingPoint>(_ value: F) {
+        let fraction = UInt64(truncatingIfNeeded: value.significandBitPattern)
+        let biasedExponent = Int(truncatingIfNeeded: value.exponentBitPattern)
+        let fractionBitCount = F.significandBitCount
+        let bias = 1 << (F.exponentBitCount - 1) - 1
         guard biasedExponent != 0 || fraction != 0 else {
             return appendZero(negative: value.sign == .minus)
         }
         let decimal: (digits: UInt64, exponent: Int)
         if biasedExponent == 0 {
-            decimal = ShortestDecimal.decompose(significand: fraction, binaryExponent: -1074, isBelowPowerOfTwo: false)
+            decimal = ShortestDecimal.decompose(
+                significand: fraction, binaryExponent: 1 - bias - fractionBitCount, isBelowPowerOfTwo: false)
         } else {
-            let significand = fraction | 1 << 52
-            let binaryExponent = biasedExponent - 1075
+            let significand = fraction | 1 << fractionBitCount
+            let binaryExponent = biasedExponent - bias - fractionBitCount
             let fractionBits = -binaryExponent
-            if fractionBits > 0 && fractionBits < 53 && significand & (1 << fractionBits - 1) == 0 {
-                // An integer below 2^53: its own digits are the shortest.
+            if fractionBits > 0 && fractionBits <= fractionBitCount && significand & (1 << fractionBits - 1) == 0 {
+                // An integer below 2^(fractionBitCount + 1): its own digits are the shortest.
                 decimal = (significand >> fractionBits, 0)
             } else {
                 decimal = ShortestDecimal.decompose(
@@ -24,34 +27,11 @@ extension OutputBuffer {
                     isBelowPowerOfTwo: fraction == 0 && biasedExponent > 1)
             }
         }
-        // Above 2^53 (where doubles stop holding every integer) Swift writes exponents.
-        appendDecimal(decimal, negative: value.sign == .minus, exponential: value.magnitude > 0x1p53)
-    }
-
-    /// Writes a finite Float as Foundation does: its `description` without a trailing `.0`.
-    mutating func appendFinite(_ value: Float) {
-        let bits = value.bitPattern
-        let fraction = UInt64(bits & (1 << 23 - 1))
-        let biasedExponent = Int(bits >> 23) & 0xFF
-        guard biasedExponent != 0 || fraction != 0 else {
-            return appendZero(negative: value.sign == .minus)
-        }
-        let decimal: (digits: UInt64, exponent: Int)
-        if biasedExponent == 0 {
-            decimal = ShortestDecimal.decompose(significand: fraction, binaryExponent: -149, isBelowPowerOfTwo: false)
-        } else {
-            let significand = fraction | 1 << 23
-            let binaryExponent = biasedExponent - 150
-            let fractionBits = -binaryExponent
-            if fractionBits > 0 && fractionBits < 24 && significand & (1 << fractionBits - 1) == 0 {
-                decimal = (significand >> fractionBits, 0)
-            } else {
-                decimal = ShortestDecimal.decompose(
-                    significand: significand, binaryExponent: binaryExponent,
-                    isBelowPowerOfTwo: fraction == 0 && biasedExponent > 1)
-            }
-        }
-        appendDecimal(decimal, negative: value.sign == .minus, exponential: value.magnitude > 0x1p24)
+        // Above 2^53 (2^24 for Float), where not every integer fits, Swift writes exponents.
+        let integerLimit = fractionBitCount + 1
+        let unbiased = biasedExponent - bias
+        let exponential = unbiased > integerLimit || (unbiased == integerLimit && fraction != 0)
+        appendDecimal(decimal, negative: value.sign == .minus, exponential: exponential)
     }
 
     private mutating func appendZero(negative: Bool) {

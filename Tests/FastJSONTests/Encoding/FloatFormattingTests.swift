@@ -76,22 +76,13 @@ struct FloatFormattingTests {
         for value in floats { expectDescription(value); expectDescription(-value) }
     }
 
-    private func expectDescription(_ value: Double) {
+    private func expectDescription<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) {
         guard value.isFinite else { return }
         var buffer = OutputBuffer(capacity: 64)
         defer { buffer.deallocate() }
         buffer.appendFinite(value)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == foundationText(value.description),
-                "\(value.bitPattern)")
-    }
-
-    private func expectDescription(_ value: Float) {
-        guard value.isFinite else { return }
-        var buffer = OutputBuffer(capacity: 64)
-        defer { buffer.deallocate() }
-        buffer.appendFinite(value)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) == foundationText(value.description),
-                "\(value.bitPattern)")
+                "\(value) \(F.self)")
     }
 
     /// What Foundation's encoder writes: the description without a trailing `.0`.
