@@ -3,8 +3,8 @@ extension EncoderImpl {
     /// nested in `depth` containers.
     @inline(__always)
     func writeValue<T: Encodable>(_ value: T, key: PathKey, depth: Int) throws {
-        if let direct = value as? any JSONDirectEncodable {
-            try direct.writeJSON(into: self, key: key, depth: depth)
+        if let directType = writer.directTypes.conformance(of: T.self) {
+            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: self, key: key, depth: depth) }
         } else {
             try writeThroughEncodable(value, key: key, depth: depth)
         }
@@ -37,6 +37,38 @@ extension EncoderImpl {
             writer.writeEmptyObject(depth: depth)
         }
         recycle(&child)
+    }
+
+    /// Writes an array whose elements see an encoder for the array in their coding path:
+    /// `writeElement` writes element `index` through the encoder it is given.
+    func writeArrayElements(
+        count: Int, key: PathKey, depth: Int, _ writeElement: (EncoderImpl, _ index: Int) throws -> Void
+    ) throws {
+        try withChildEncoder(parent: self, key: key, depth: depth) { arrayEncoder in
+            arrayEncoder.slot = .direct
+            writer.out.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                writer.writeSeparator(isFirst: index == 0, depth: depth + 1)
+                try writeElement(arrayEncoder, index)
+            }
+            writer.writeClosing(isObject: false, isEmpty: count == 0, depth: depth + 1)
+        }
+    }
+
+    /// Writes an array of floats; the coding path is only built for an error.
+    func writeFloatArray<F: BinaryFloatingPoint & JSONFloat>(_ elements: UnsafeBufferPointer<F>, key: PathKey, depth: Int) throws {
+        let start = writer.out.count
+        writer.out.append(UInt8(ascii: "["))
+        do {
+            for index in elements.indices {
+                writer.writeSeparator(isFirst: index == 0, depth: depth + 1)
+                try writeFloat(elements[index], path: path(appending: key) + [JSONKey(index: index)])
+            }
+        } catch {
+            writer.out.count = start
+            throw error
+        }
+        writer.writeClosing(isObject: false, isEmpty: elements.isEmpty, depth: depth + 1)
     }
 
     private func recycle(_ child: inout EncoderImpl) {
@@ -83,7 +115,7 @@ extension EncoderImpl {
     }
 }
 
-/// The two float types, each formatted by its own shortest round-trip routine.
+/// The two float types, formatted by the shortest round-trip writer.
 protocol JSONFloat {
     func append(to buffer: inout OutputBuffer)
 }
@@ -109,8 +141,8 @@ extension EncoderImpl {
     /// Writes a whole document; throws what Foundation throws for it.
     static func writeTopLevel<T: Encodable>(_ value: T, with writer: JSONWriter) throws {
         let root = EncoderImpl(writer: writer)
-        if let direct = value as? any JSONDirectEncodable {
-            try direct.writeJSON(into: root, key: .none, depth: 0)
+        if let directType = writer.directTypes.conformance(of: T.self) {
+            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
         } else {
             let scope = writer.beginScope()
             root.scope = writer.currentScope

@@ -44,11 +44,11 @@ final class EncoderImpl: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: .root))
+        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: .root, writer: writer))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: self, frame: rootFrame(isObject: false), path: .root)
+        JSONUnkeyedEncodingContainer(encoder: self, frame: rootFrame(isObject: false), path: .root, writer: writer)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -5,6 +5,26 @@ protocol JSONDirectEncodable {
     /// Writes the value at the end of the buffer, as the value at `key` below `encoder`, in a slot
     /// nested in `depth` containers.
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws
+
+    /// Writes a JSON array of the values of this type in `elements` (an array's storage), as the
+    /// value at `key` below `encoder`, in a slot nested in `depth` containers.
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws
+}
+
+extension JSONDirectEncodable {
+    /// Writes the value of this type at `pointer`; see `writeJSON(into:key:depth:)`.
+    static func writeJSON(at pointer: UnsafeRawPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+        try pointer.assumingMemoryBound(to: Self.self).pointee.writeJSON(into: encoder, key: key, depth: depth)
+    }
+
+    /// What `Array.encode(to:)` writes through an unkeyed container, written in one loop; the
+    /// elements see an encoder for the array in their coding path.
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+        let values = elements.assumingMemoryBound(to: Self.self)
+        try encoder.writeArrayElements(count: values.count, key: key, depth: depth) { arrayEncoder, index in
+            try values[index].writeJSON(into: arrayEncoder, key: .index(index), depth: depth + 1)
+        }
+    }
 }
 
 /// A value with a fixed JSON form that needs no containers or coding path.
@@ -15,6 +35,18 @@ protocol JSONScalar: JSONDirectEncodable {
 extension JSONScalar {
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         write(to: encoder.writer)
+    }
+
+    /// Scalars need no coding path: no encoder is made for the array.
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+        let writer = encoder.writer
+        let values = elements.assumingMemoryBound(to: Self.self)
+        writer.out.append(UInt8(ascii: "["))
+        for index in values.indices {
+            writer.writeSeparator(isFirst: index == 0, depth: depth + 1)
+            values[index].write(to: writer)
+        }
+        writer.writeClosing(isObject: false, isEmpty: values.isEmpty, depth: depth + 1)
     }
 }
 
@@ -43,11 +75,19 @@ extension Double: JSONDirectEncodable {
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         try encoder.writeFloat(self, path: encoder.path(appending: key))
     }
+
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+        try encoder.writeFloatArray(elements.assumingMemoryBound(to: Double.self), key: key, depth: depth)
+    }
 }
 
 extension Float: JSONDirectEncodable {
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         try encoder.writeFloat(self, path: encoder.path(appending: key))
+    }
+
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+        try encoder.writeFloatArray(elements.assumingMemoryBound(to: Float.self), key: key, depth: depth)
     }
 }
 

@@ -5,12 +5,13 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let frame: FrameHandle
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
+    /// The encoder's writer, held here so that each write reaches it without a retain.
+    let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
     }
 
-    private var writer: JSONWriter { encoder.writer }
 
     mutating func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
@@ -55,11 +56,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = nestedFrame(forKey: key, isObject: true)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key)))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key), writer: writer))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key))
+        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key), writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {

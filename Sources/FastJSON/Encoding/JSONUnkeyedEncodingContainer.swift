@@ -5,6 +5,8 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let frame: FrameHandle
     /// Where this container is below the encoder's value (nested containers).
     let path: CodingPathNode
+    /// The encoder's writer, held here so that each write reaches it without a retain.
+    let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
         encoder.codingPath + path.path
@@ -14,7 +16,6 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         writer.isLive(frame) ? writer.frames[frame.index].count : 0
     }
 
-    private var writer: JSONWriter { encoder.writer }
 
     mutating func encodeNil() throws { writeElement { $0.out.append("null") } }
     mutating func encode(_ value: Bool) throws { writeElement { $0.out.append(value ? "true" : "false") } }
@@ -55,12 +56,12 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = path.appending(index: count)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath, writer: writer))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nestedPath = path.appending(index: count)
-        return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath)
+        return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath, writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {

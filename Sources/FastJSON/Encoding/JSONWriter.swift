@@ -41,6 +41,13 @@ final class JSONWriter {
     @exclusivity(unchecked) var misuse: EncodingError?
     @exclusivity(unchecked) private var ownsOutput = true
 
+    /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.
+    @exclusivity(unchecked) var sortedOrders: [Int: [Int]] = [:]
+    static let maximumSortedOrders = 256
+
+    /// Which types FastJSON writes itself.
+    @exclusivity(unchecked) var directTypes = DirectTypeCache()
+
     /// Encoders whose value is written, kept for the next value; emptied when `encode` ends, as
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
@@ -95,7 +102,9 @@ final class JSONWriter {
         while let top = openFrames.last, frames[top].scope == currentScope {
             closeTop()
         }
-        frames.removeSubrange(token.frameBase...)
+        // A scope leaves a frame or two: removeLast() is a count update, while removeSubrange (and
+        // removeLast(_:)) go through the generic replaceSubrange.
+        while frames.count > token.frameBase { frames.removeLast() }
         currentScope = token.previous
     }
 
@@ -203,7 +212,8 @@ final class JSONWriter {
         guard let index = openFrames.popLast() else { return }
         if frames[index].isObject {
             reorderEntries(of: index)
-            entries.removeSubrange(frames[index].entryBase...)
+            let entryBase = frames[index].entryBase
+            while entries.count > entryBase { entries.removeLast() }
         }
         frames[index].contentEnd = out.count
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)

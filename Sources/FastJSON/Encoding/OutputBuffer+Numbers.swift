@@ -1,27 +1,4 @@
 extension OutputBuffer {
-    /// Writes a finite Double as Foundation does: its `description` (Swift's shortest round-trip
-    /// form) without a trailing `.0`. Most descriptions fit a small string, which allocates nothing.
-    @inline(__always)
-    mutating func appendFinite(_ value: Double) {
-        appendFloatDescription(value.description)
-    }
-
-    /// Writes a finite Float as Foundation does: its `description` without a trailing `.0`.
-    @inline(__always)
-    mutating func appendFinite(_ value: Float) {
-        appendFloatDescription(value.description)
-    }
-
-    @inline(__always)
-    private mutating func appendFloatDescription(_ description: String) {
-        var text = description
-        text.withUTF8 { utf8 in
-            let length = utf8.count
-            let isIntegral = length >= 2 && utf8[length &- 2] == UInt8(ascii: ".") && utf8[length &- 1] == UInt8(ascii: "0")
-            append(UnsafeRawBufferPointer(start: utf8.baseAddress, count: isIntegral ? length &- 2 : length))
-        }
-    }
-
     /// Writes an integer in decimal, two digits per step, without making a `String`.
     @inline(__always)
     mutating func appendInteger<T: FixedWidthInteger>(_ value: T) {
@@ -43,17 +20,30 @@ extension OutputBuffer {
     }
 
     private mutating func appendDecimal(_ value: UInt64) {
-        var digitCount = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            digitCount &+= 1
-        }
-        let start = reserve(digitCount)
+        let digitCount = Self.decimalDigitCount(value)
+        Self.writeDigits(value, count: digitCount, at: reserve(digitCount))
+        count &+= digitCount
+    }
+
+    /// The number of decimal digits of `value` (1 for zero).
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        // 1233 / 4096 is just above log10(2): `guess` is the digit count or one less.
+        let bitCount = UInt64.bitWidth &- value.leadingZeroBitCount
+        let guess = (bitCount &* 1233) >> 12
+        return value >= powersOfTen[guess] ? guess &+ 1 : max(guess, 1)
+    }
+
+    /// 10^0 through 10^19.
+    private static let powersOfTen: [UInt64] = (0..<20).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
+    }
+
+    /// Writes the `count` (its digit count) decimal digits of `value` at `destination`, two per step.
+    static func writeDigits(_ value: UInt64, count: Int, at destination: UnsafeMutablePointer<UInt8>) {
         let pairs: StaticString =
             "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         let table = pairs.utf8Start
-        var position = start + digitCount
+        var position = destination + count
         var remaining = value
         while remaining >= 100 {
             // `remaining % 100` is below 100, so the table offsets stay within its 200 bytes.
@@ -72,6 +62,5 @@ extension OutputBuffer {
             position -= 1
             position[0] = UInt8(truncatingIfNeeded: remaining) &+ UInt8(ascii: "0")
         }
-        count &+= digitCount
     }
 }
