@@ -5,8 +5,7 @@ final class CustomKeyMap {
     let names: [String]
     let valueIndexes: [String: Int]
 
-    init(tape: Tape, objectIndex: Int, path: CodingPathNode, converter: ([any CodingKey]) -> any CodingKey) {
-        let basePath = path.path
+    init(tape: Tape, objectIndex: Int, path basePath: [any CodingKey], converter: ([any CodingKey]) -> any CodingKey) {
         var names: [String] = []
         var indexes: [String: Int] = [:]
         var keyIndex = objectIndex &+ 1

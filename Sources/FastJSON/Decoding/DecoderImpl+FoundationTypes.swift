@@ -3,7 +3,7 @@ import Foundation
 /// `Date`, `Data`, `URL` and `Decimal`, decoded under the strategies and with the errors Foundation
 /// uses for them.
 extension DecoderImpl {
-    func unwrapDate(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+    func unwrapDate(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?) throws -> Date {
         try checkNotNull(tape[index], Date.self, parent, key)
         switch options.dateDecodingStrategy {
         case .deferredToDate:
@@ -17,13 +17,13 @@ extension DecoderImpl {
             let string = try unwrapString(valueAt: index, parent: parent, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(string) else {
                 // Foundation reports this one at the decoder's current path, without the key.
-                throw DecodingErrors.dataCorrupted(at: codingPathNode, "Expected date string to be ISO8601-formatted.")
+                throw DecodingErrors.dataCorrupted(at: codingPath(at: decodingPath), "Expected date string to be ISO8601-formatted.")
             }
             return date
         case .formatted(let formatter):
             let string = try unwrapString(valueAt: index, parent: parent, key: key)
             guard let date = formatter.date(from: string) else {
-                throw DecodingErrors.dataCorrupted(at: path(parent, key), "Date string does not match format expected by formatter.")
+                throw DecodingErrors.dataCorrupted(at: codingPath(at: parent, key), "Date string does not match format expected by formatter.")
             }
             return date
         case .custom(let closure):
@@ -31,7 +31,7 @@ extension DecoderImpl {
         }
     }
 
-    func unwrapData(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Data {
+    func unwrapData(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?) throws -> Data {
         let entry = tape[index]
         try checkNotNull(entry, Data.self, parent, key)
         switch options.dataDecodingStrategy {
@@ -39,10 +39,10 @@ extension DecoderImpl {
             return try with(valueAt: index, path: path(parent, key)) { try Data(from: self) }
         case .base64:
             guard entry.kind == .string else {
-                throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key))
+                throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key))
             }
             guard let data = Data(base64Encoded: tape.string(of: entry)) else {
-                throw DecodingErrors.dataCorrupted(at: path(parent, key), "Encountered Data is not valid Base64.")
+                throw DecodingErrors.dataCorrupted(at: codingPath(at: parent, key), "Encountered Data is not valid Base64.")
             }
             return data
         case .custom(let closure):
@@ -50,25 +50,25 @@ extension DecoderImpl {
         }
     }
 
-    func unwrapURL(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+    func unwrapURL(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?) throws -> URL {
         try checkNotNull(tape[index], URL.self, parent, key)
         let string = try unwrapString(valueAt: index, parent: parent, key: key)
         guard let url = URL(string: string) else {
-            throw DecodingErrors.dataCorrupted(at: path(parent, key), "Invalid URL string.")
+            throw DecodingErrors.dataCorrupted(at: codingPath(at: parent, key), "Invalid URL string.")
         }
         return url
     }
 
-    func unwrapDecimal(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
+    func unwrapDecimal(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?) throws -> Decimal {
         let entry = tape[index]
         try checkNotNull(entry, Decimal.self, parent, key)
         guard entry.kind == .number else {
             // Foundation's message for this case is empty.
-            throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: path(parent, key).path, debugDescription: ""))
+            throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: codingPath(at: parent, key), debugDescription: ""))
         }
         let text = tape.string(of: entry)
         guard let decimal = Decimal(string: text, locale: IntegerParsing.posixLocale), decimal.isFinite else {
-            throw DecodingErrors.numberOutOfRange(text, as: Decimal.self, at: path(parent, key))
+            throw DecodingErrors.numberOutOfRange(text, as: Decimal.self, at: codingPath(at: parent, key))
         }
         return decimal
     }

@@ -4,8 +4,8 @@ extension DecoderImpl: SingleValueDecodingContainer {
         tape[valueIndex].kind == .null
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(valueAt: valueIndex, parent: codingPathNode, key: nil) }
-    func decode(_ type: String.Type) throws -> String { try unwrapString(valueAt: valueIndex, parent: codingPathNode, key: nil) }
+    func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(valueAt: valueIndex, parent: decodingPath, key: nil) }
+    func decode(_ type: String.Type) throws -> String { try unwrapString(valueAt: valueIndex, parent: decodingPath, key: nil) }
     func decode(_ type: Double.Type) throws -> Double { try decodeFloatingPoint() }
     func decode(_ type: Float.Type) throws -> Float { try decodeFloatingPoint() }
     func decode(_ type: Int.Type) throws -> Int { try decodeInteger() }
@@ -22,16 +22,16 @@ extension DecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try unwrap(valueAt: valueIndex, as: type, parent: codingPathNode)
+        try unwrap(valueAt: valueIndex, as: type, parent: decodingPath)
     }
 
     @inline(__always)
     private func decodeInteger<T: FixedWidthInteger>() throws -> T {
-        try unwrapInteger(valueAt: valueIndex, as: T.self, parent: codingPathNode, key: nil)
+        try unwrapInteger(valueAt: valueIndex, as: T.self, parent: decodingPath, key: nil)
     }
 
     @inline(__always)
     private func decodeFloatingPoint<T: JSONFloatingPoint>() throws -> T {
-        try unwrapFloatingPoint(valueAt: valueIndex, as: T.self, parent: codingPathNode, key: nil)
+        try unwrapFloatingPoint(valueAt: valueIndex, as: T.self, parent: decodingPath, key: nil)
     }
 }

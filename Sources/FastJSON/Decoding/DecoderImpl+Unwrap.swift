@@ -5,23 +5,33 @@ import Foundation
 /// only put together when an error needs it.
 extension DecoderImpl {
     @inline(__always)
-    func path(_ parent: CodingPathNode, _ key: (any CodingKey)?, _ position: Int? = nil) -> CodingPathNode {
+    /// `parent` extended by `key` and `position`, recorded in the arena: for a decoder pointed at
+    /// a nested value.
+    func path(_ parent: DecodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) -> DecodingPath {
         var path = parent
-        if let key { path = path.appending(key) }
-        if let position { path = path.appending(index: position) }
+        if let key { path = paths.appending(key, to: path) }
+        if let position { path = paths.appending(index: position, to: path) }
         return path
     }
 
+    /// `parent` extended by `key` and `position`, as keys: for an error, without touching the arena.
+    func codingPath(at parent: DecodingPath, _ key: (any CodingKey)? = nil, _ position: Int? = nil) -> [any CodingKey] {
+        var keys = paths.codingPath(parent)
+        if let key { keys.append(key) }
+        if let position { keys.append(JSONKey(index: position)) }
+        return keys
+    }
+
     @inline(__always)
-    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: CodingPathNode, _ key: (any CodingKey)?, _ position: Int? = nil) throws {
+    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: DecodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) throws {
         if entry.kind == .null {
-            throw DecodingErrors.valueNotFound(type, at: path(parent, key, position))
+            throw DecodingErrors.valueNotFound(type, at: codingPath(at: parent, key, position))
         }
     }
 
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
-    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)? = nil) throws -> T {
+    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)? = nil) throws -> T {
         // Comparing metatypes is cheap even where `T` is only known at run time; the JSON-native
         // types skip their `init(from:)` and the decoder round trip it costs.
         if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key), as: type) }
@@ -81,7 +91,7 @@ extension DecoderImpl {
         unsafeBitCast(value, to: T.self)
     }
 
-    func unwrapBool(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> Bool {
+    func unwrapBool(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> Bool {
         let entry = tape[index]
         switch entry.kind {
         case .true: return true
@@ -89,21 +99,21 @@ extension DecoderImpl {
         default:
             if let lenient = lenientBool(entry) { return lenient }
             // Foundation checks no null here: null is a type mismatch for Bool.
-            throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: path(parent, key, position))
+            throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: codingPath(at: parent, key, position))
         }
     }
 
-    func unwrapString(valueAt index: Int, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> String {
+    func unwrapString(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
             if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return "" }
             try checkNotNull(entry, String.self, parent, key, position)
-            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: path(parent, key, position))
+            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key, position))
         }
         return tape.string(of: entry)
     }
 
-    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
             if let text = lenientNumberText(entry) {
@@ -111,23 +121,23 @@ extension DecoderImpl {
             }
             if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
             try checkNotNull(entry, type, parent, key, position)
-            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
+            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key, position))
         }
         return try integer(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
     }
 
     @inline(__always)
-    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int?) throws -> T {
+    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int?) throws -> T {
         if let value = IntegerParsing.parse(text, as: type) {
             return value
         }
         if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
             return value
         }
-        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
+        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: codingPath(at: parent, key, position))
     }
 
-    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
             return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
@@ -145,15 +155,15 @@ extension DecoderImpl {
         if let text = lenientNumberText(entry) {
             return try floatingPoint(from: text, as: type, parent: parent, key: key, position: position)
         }
-        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: path(parent, key, position))
+        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key, position))
     }
 
     @inline(__always)
-    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPathNode, key: (any CodingKey)?, position: Int?) throws -> T {
+    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int?) throws -> T {
         let value = T.parse(text)
         // Overflow to infinity and underflow of a non-zero literal to zero are errors.
         guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: path(parent, key, position))
+            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: codingPath(at: parent, key, position))
         }
         return value
     }

@@ -6,6 +6,8 @@ import Foundation
 final class DecoderImpl {
     let tape: Tape
     let options: DecodingOptions
+    /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
+    let paths: DecodingPathArena
     /// Whether keyed containers match the converted (camelCase) names of keys.
     let matchesConvertedKeys: Bool
     let usesDefaultKeys: Bool
@@ -14,14 +16,16 @@ final class DecoderImpl {
     /// for every nested value, and a class's stored `var`s would cost dynamic exclusivity checks.
     private struct State {
         var valueIndex: Int
-        var codingPathNode: CodingPathNode
+        var decodingPath: DecodingPath
         var typeKinds = TypeKindCache()
     }
     private let state: UnsafeMutablePointer<State>
 
-    init(tape: Tape, options: DecodingOptions, valueIndex: Int = 0, codingPathNode: CodingPathNode = .root) {
+    init(tape: Tape, options: DecodingOptions, paths: DecodingPathArena = DecodingPathArena(),
+         valueIndex: Int = 0, decodingPath: DecodingPath = .root) {
         self.tape = tape
         self.options = options
+        self.paths = paths
         if case .convertFromSnakeCase = options.keyDecodingStrategy {
             matchesConvertedKeys = true
         } else {
@@ -29,7 +33,7 @@ final class DecoderImpl {
         }
         usesDefaultKeys = options.usesDefaultKeys
         state = .allocate(capacity: 1)
-        state.initialize(to: State(valueIndex: valueIndex, codingPathNode: codingPathNode))
+        state.initialize(to: State(valueIndex: valueIndex, decodingPath: decodingPath))
     }
 
     deinit {
@@ -40,17 +44,17 @@ final class DecoderImpl {
     /// The tape index of the value this decoder points at.
     var valueIndex: Int { state.pointee.valueIndex }
 
-    var codingPathNode: CodingPathNode { state.pointee.codingPathNode }
+    var decodingPath: DecodingPath { state.pointee.decodingPath }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
     @inline(__always)
-    func with<R>(valueAt index: Int, path: CodingPathNode, _ body: () throws -> R) rethrows -> R {
-        let saved = (state.pointee.valueIndex, state.pointee.codingPathNode)
+    func with<R>(valueAt index: Int, path: DecodingPath, _ body: () throws -> R) rethrows -> R {
+        let saved = (state.pointee.valueIndex, state.pointee.decodingPath)
         state.pointee.valueIndex = index
-        state.pointee.codingPathNode = path
+        state.pointee.decodingPath = path
         defer {
             state.pointee.valueIndex = saved.0
-            state.pointee.codingPathNode = saved.1
+            state.pointee.decodingPath = saved.1
         }
         return try body()
     }
@@ -72,13 +76,13 @@ final class DecoderImpl {
     }
 
     /// A separate decoder for `superDecoder()`, which the caller may keep.
-    func makeSubdecoder(valueAt index: Int, path: CodingPathNode) -> DecoderImpl {
-        DecoderImpl(tape: tape, options: options, valueIndex: index, codingPathNode: path)
+    func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
+        DecoderImpl(tape: tape, options: options, paths: paths, valueIndex: index, decodingPath: path)
     }
 }
 
 extension DecoderImpl: Decoder {
-    var codingPath: [any CodingKey] { codingPathNode.path }
+    var codingPath: [any CodingKey] { codingPath(at: decodingPath) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -86,13 +90,13 @@ extension DecoderImpl: Decoder {
         let entry = tape[valueIndex]
         switch entry.kind {
         case .object:
-            return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, codingPathNode: codingPathNode))
+            return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, decodingPath: decodingPath))
         case .null:
             throw DecodingError.valueNotFound([String: Any].self, .init(
                 codingPath: codingPath,
                 debugDescription: "Cannot get keyed decoding container -- found null value instead"))
         default:
-            throw DecodingErrors.typeMismatch([String: Any].self, found: entry.kind, at: codingPathNode)
+            throw DecodingErrors.typeMismatch([String: Any].self, found: entry.kind, at: codingPath)
         }
     }
 
@@ -100,13 +104,13 @@ extension DecoderImpl: Decoder {
         let entry = tape[valueIndex]
         switch entry.kind {
         case .array:
-            return JSONUnkeyedDecodingContainer(impl: self, arrayIndex: valueIndex, codingPathNode: codingPathNode)
+            return JSONUnkeyedDecodingContainer(impl: self, arrayIndex: valueIndex, decodingPath: decodingPath)
         case .null:
             throw DecodingError.valueNotFound([Any].self, .init(
                 codingPath: codingPath,
                 debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         default:
-            throw DecodingErrors.typeMismatch([Any].self, found: entry.kind, at: codingPathNode)
+            throw DecodingErrors.typeMismatch([Any].self, found: entry.kind, at: codingPath)
         }
     }
 

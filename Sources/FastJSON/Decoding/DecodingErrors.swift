@@ -4,35 +4,35 @@ import Foundation
 /// wording, and more detail where Foundation's says too little.
 enum DecodingErrors {
     @inline(never)
-    static func typeMismatch(_ type: Any.Type, found kind: TapeEntry.Kind, at path: CodingPathNode) -> DecodingError {
+    static func typeMismatch(_ type: Any.Type, found kind: TapeEntry.Kind, at path: [any CodingKey]) -> DecodingError {
         .typeMismatch(type, .init(
-            codingPath: path.path,
+            codingPath: path,
             debugDescription: "Expected to decode \(type) but found \(kind.foundationDescription) instead."))
     }
 
     @inline(never)
-    static func valueNotFound(_ type: Any.Type, at path: CodingPathNode) -> DecodingError {
+    static func valueNotFound(_ type: Any.Type, at path: [any CodingKey]) -> DecodingError {
         .valueNotFound(type, .init(
-            codingPath: path.path,
+            codingPath: path,
             debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 
     @inline(never)
-    static func keyNotFound(_ key: any CodingKey, in path: CodingPathNode, presentKeys: [String]) -> DecodingError {
+    static func keyNotFound(_ key: any CodingKey, in path: [any CodingKey], presentKeys: [String]) -> DecodingError {
         var description = "No value associated with key \(key) (\"\(key.stringValue)\")."
         description += KeySuggestion.hint(for: key.stringValue, among: presentKeys)
-        return .keyNotFound(key, .init(codingPath: path.path, debugDescription: description))
+        return .keyNotFound(key, .init(codingPath: path, debugDescription: description))
     }
 
     @inline(never)
-    static func dataCorrupted(at path: CodingPathNode, _ description: String) -> DecodingError {
-        .dataCorrupted(.init(codingPath: path.path, debugDescription: description))
+    static func dataCorrupted(at path: [any CodingKey], _ description: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: path, debugDescription: description))
     }
 
     /// Foundation reports a number that does not fit the requested type as invalid JSON at the
     /// empty path; FastJSON keeps that case and path, and says which number, where and why.
     @inline(never)
-    static func numberOutOfRange(_ text: String, as type: Any.Type, at path: CodingPathNode) -> DecodingError {
+    static func numberOutOfRange(_ text: String, as type: Any.Type, at path: [any CodingKey]) -> DecodingError {
         .dataCorrupted(.init(
             codingPath: [],
             debugDescription: "The given data was not valid JSON. The number \(text) at \(describe(path)) "
@@ -52,9 +52,9 @@ enum DecodingErrors {
     }
 
     /// A coding path as a person reads it: `statuses[3].user.id`.
-    static func describe(_ path: CodingPathNode) -> String {
+    static func describe(_ path: [any CodingKey]) -> String {
         var text = ""
-        for key in path.path {
+        for key in path {
             if let index = key.intValue, key.stringValue == "Index \(index)" {
                 text += "[\(index)]"
             } else {

@@ -2,26 +2,26 @@
 /// values are decoded straight from it. Under a custom key strategy the converted keys are computed
 /// when the container is made, as Foundation does.
 ///
-/// A class, not a struct: the standard library's `KeyedDecodingContainer` box copies its contents
-/// for every call, and copying one reference costs less than copying three, per decoded field.
-final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// Small on purpose (its path is an index into the decode's arena): the standard library's
+/// `KeyedDecodingContainer` box copies it for every call.
+struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let impl: DecoderImpl
     let objectIndex: Int
-    let codingPathNode: CodingPathNode
+    let decodingPath: DecodingPath
     private let customKeys: CustomKeyMap?
 
-    init(impl: DecoderImpl, objectIndex: Int, codingPathNode: CodingPathNode) throws {
+    init(impl: DecoderImpl, objectIndex: Int, decodingPath: DecodingPath) throws {
         self.impl = impl
         self.objectIndex = objectIndex
-        self.codingPathNode = codingPathNode
+        self.decodingPath = decodingPath
         if case .custom(let converter) = impl.options.keyDecodingStrategy {
-            customKeys = CustomKeyMap(tape: impl.tape, objectIndex: objectIndex, path: codingPathNode, converter: converter)
+            customKeys = CustomKeyMap(tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
         } else {
             customKeys = nil
         }
     }
 
-    var codingPath: [any CodingKey] { codingPathNode.path }
+    var codingPath: [any CodingKey] { impl.codingPath(at: decodingPath) }
 
     var allKeys: [Key] {
         keyNames.compactMap { Key(stringValue: $0) }
@@ -64,7 +64,7 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     private func requireValueIndex(forKey key: some CodingKey, of type: (any Decodable.Type)? = nil) throws -> Int {
         guard let index = valueIndex(forKey: key) else {
             if let type, impl.hasEmptyValue(type) { return impl.tape.nullIndex }
-            throw DecodingErrors.keyNotFound(key, in: codingPathNode, presentKeys: keyNames)
+            throw DecodingErrors.keyNotFound(key, in: impl.codingPath(at: decodingPath), presentKeys: keyNames)
         }
         return index
     }
@@ -81,11 +81,11 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key, of: type), parent: codingPathNode, key: key)
+        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key, of: type), parent: decodingPath, key: key)
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try impl.unwrapString(valueAt: requireValueIndex(forKey: key, of: type), parent: codingPathNode, key: key)
+        try impl.unwrapString(valueAt: requireValueIndex(forKey: key, of: type), parent: decodingPath, key: key)
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeFloatingPoint(key) }
@@ -104,25 +104,25 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeInteger(key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try impl.unwrap(valueAt: requireValueIndex(forKey: key, of: type), as: type, parent: codingPathNode, key: key)
+        try impl.unwrap(valueAt: requireValueIndex(forKey: key, of: type), as: type, parent: decodingPath, key: key)
     }
 
     @inline(__always)
     private func decodeInteger<T: FixedWidthInteger & Decodable>(_ key: Key) throws -> T {
-        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: codingPathNode, key: key)
+        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: decodingPath, key: key)
     }
 
     @inline(__always)
     private func decodeFloatingPoint<T: JSONFloatingPoint & Decodable>(_ key: Key) throws -> T {
-        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: codingPathNode, key: key)
+        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: decodingPath, key: key)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapBool(valueAt: $0, parent: codingPathNode, key: key) }
+        try presentValueIndex(forKey: key).map { try impl.unwrapBool(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapString(valueAt: $0, parent: codingPathNode, key: key) }
+        try presentValueIndex(forKey: key).map { try impl.unwrapString(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeFloatingPointIfPresent(key) }
@@ -141,29 +141,29 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try decodeIntegerIfPresent(key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrap(valueAt: $0, as: type, parent: codingPathNode, key: key) }
+        try presentValueIndex(forKey: key).map { try impl.unwrap(valueAt: $0, as: type, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private func decodeIntegerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapInteger(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try presentValueIndex(forKey: key).map { try impl.unwrapInteger(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private func decodeFloatingPointIfPresent<T: JSONFloatingPoint>(_ key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try presentValueIndex(forKey: key).map { try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: codingPathNode.appending(key)) {
+        return try impl.with(valueAt: index, path: impl.paths.appending(key, to: decodingPath)) {
             try impl.container(keyedBy: type)
         }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: codingPathNode.appending(key)) {
+        return try impl.with(valueAt: index, path: impl.paths.appending(key, to: decodingPath)) {
             try impl.unkeyedContainer()
         }
     }
@@ -178,6 +178,6 @@ final class JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     /// A decoder for the value at `key`; over null when the key is missing, as in Foundation.
     private func subdecoder(forKey key: some CodingKey) -> DecoderImpl {
-        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: codingPathNode.appending(key))
+        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: impl.paths.appending(key, to: decodingPath))
     }
 }

@@ -2,23 +2,23 @@
 /// the tape. As in Foundation, `currentIndex` advances only when a decode succeeds.
 struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let impl: DecoderImpl
-    let codingPathNode: CodingPathNode
+    let decodingPath: DecodingPath
     let count: Int?
     private(set) var currentIndex = 0
     /// The tape index of the element at `currentIndex`.
     private var cursor: Int
     private let end: Int
 
-    init(impl: DecoderImpl, arrayIndex: Int, codingPathNode: CodingPathNode) {
+    init(impl: DecoderImpl, arrayIndex: Int, decodingPath: DecodingPath) {
         self.impl = impl
-        self.codingPathNode = codingPathNode
+        self.decodingPath = decodingPath
         let array = impl.tape[arrayIndex]
         count = Int(array.count)
         cursor = arrayIndex &+ 1
         end = Int(array.end)
     }
 
-    var codingPath: [any CodingKey] { codingPathNode.path }
+    var codingPath: [any CodingKey] { impl.codingPath(at: decodingPath) }
 
     var isAtEnd: Bool { cursor >= end }
 
@@ -37,7 +37,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private func requireElement(_ type: Any.Type, message: String = "Unkeyed container is at end.") throws -> Int {
         guard cursor < end else {
             throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPathNode.appending(index: currentIndex).path, debugDescription: message))
+                codingPath: impl.codingPath(at: decodingPath, nil, currentIndex), debugDescription: message))
         }
         return cursor
     }
@@ -76,11 +76,11 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        try decodeElement(type) { [impl, codingPathNode, key = currentKey] in try impl.unwrapBool(valueAt: $0, parent: codingPathNode, key: key) }
+        try decodeElement(type) { [impl, decodingPath, key = currentKey] in try impl.unwrapBool(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        try decodeElement(type) { [impl, codingPathNode, key = currentKey] in try impl.unwrapString(valueAt: $0, parent: codingPathNode, key: key) }
+        try decodeElement(type) { [impl, decodingPath, key = currentKey] in try impl.unwrapString(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double { try decodeFloatingPoint() }
@@ -99,25 +99,25 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeElement(type) { [impl, codingPathNode, key = currentKey] in try impl.unwrap(valueAt: $0, as: type, parent: codingPathNode, key: key) }
+        try decodeElement(type) { [impl, decodingPath, key = currentKey] in try impl.unwrap(valueAt: $0, as: type, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
-        try decodeElement(T.self) { [impl, codingPathNode, key = currentKey] in try impl.unwrapInteger(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try decodeElement(T.self) { [impl, decodingPath, key = currentKey] in try impl.unwrapInteger(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private mutating func decodeFloatingPoint<T: JSONFloatingPoint>() throws -> T {
-        try decodeElement(T.self) { [impl, codingPathNode, key = currentKey] in try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try decodeElement(T.self) { [impl, decodingPath, key = currentKey] in try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
-        try decodeIfPresent { [impl, codingPathNode, key = currentKey] in try impl.unwrapBool(valueAt: $0, parent: codingPathNode, key: key) }
+        try decodeIfPresent { [impl, decodingPath, key = currentKey] in try impl.unwrapBool(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
-        try decodeIfPresent { [impl, codingPathNode, key = currentKey] in try impl.unwrapString(valueAt: $0, parent: codingPathNode, key: key) }
+        try decodeIfPresent { [impl, decodingPath, key = currentKey] in try impl.unwrapString(valueAt: $0, parent: decodingPath, key: key) }
     }
 
     mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try decodeFloatingPointIfPresent() }
@@ -136,22 +136,22 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? { try decodeIntegerIfPresent() }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        try decodeIfPresent { [impl, codingPathNode, key = currentKey] in try impl.unwrap(valueAt: $0, as: type, parent: codingPathNode, key: key) }
+        try decodeIfPresent { [impl, decodingPath, key = currentKey] in try impl.unwrap(valueAt: $0, as: type, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private mutating func decodeIntegerIfPresent<T: FixedWidthInteger>() throws -> T? {
-        try decodeIfPresent { [impl, codingPathNode, key = currentKey] in try impl.unwrapInteger(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try decodeIfPresent { [impl, decodingPath, key = currentKey] in try impl.unwrapInteger(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     @inline(__always)
     private mutating func decodeFloatingPointIfPresent<T: JSONFloatingPoint>() throws -> T? {
-        try decodeIfPresent { [impl, codingPathNode, key = currentKey] in try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: codingPathNode, key: key) }
+        try decodeIfPresent { [impl, decodingPath, key = currentKey] in try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try requireElement(KeyedDecodingContainer<NestedKey>.self)
-        let container = try impl.with(valueAt: index, path: codingPathNode.appending(index: currentIndex)) {
+        let container = try impl.with(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath)) {
             try impl.container(keyedBy: type)
         }
         advance()
@@ -160,7 +160,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let index = try requireElement((any UnkeyedDecodingContainer).self)
-        let container = try impl.with(valueAt: index, path: codingPathNode.appending(index: currentIndex)) {
+        let container = try impl.with(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath)) {
             try impl.unkeyedContainer()
         }
         advance()
@@ -169,7 +169,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let index = try requireElement((any Decoder).self, message: "Cannot get superDecoder() -- unkeyed container is at end.")
-        let decoder = impl.makeSubdecoder(valueAt: index, path: codingPathNode.appending(index: currentIndex))
+        let decoder = impl.makeSubdecoder(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath))
         advance()
         return decoder
     }

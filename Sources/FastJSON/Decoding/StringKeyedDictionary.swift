@@ -5,29 +5,30 @@
 ///   container (its `allKeys`, then each value once, the first of repeated keys).
 protocol StringKeyedDictionary {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self {
         let tape = impl.tape
         let object = tape[index]
-        let dictionaryPath = impl.path(parent, key)
         guard object.kind == .object else {
+            let codingPath = impl.codingPath(at: parent, key)
             if object.kind == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
-                    codingPath: dictionaryPath.path,
+                    codingPath: codingPath,
                     debugDescription: asDictionaryInit
                         ? "Cannot get keyed decoding container -- found null value instead"
                         : "Cannot get value of type \([String: Any].self) -- found null value instead"))
             }
-            throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: dictionaryPath)
+            throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: codingPath)
         }
+        let dictionaryPath = impl.path(parent, key)
         var result: [String: Value] = [:]
         result.reserveCapacity(Int(object.count))
         let decodeMembers = {

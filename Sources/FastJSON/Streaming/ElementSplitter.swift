@@ -33,7 +33,7 @@ final class ElementSplitter: JSONTokenConsumer {
     /// With the array layout, anything but `[` at the top level is Foundation's type mismatch.
     private func requireArrayStart(found kind: TapeEntry.Kind) throws {
         if layout == .array && depth == 0 {
-            throw DecodingErrors.typeMismatch([Any].self, found: kind, at: .root)
+            throw DecodingErrors.typeMismatch([Any].self, found: kind, at: [])
         }
     }
 

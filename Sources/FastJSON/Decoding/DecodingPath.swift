@@ -1,0 +1,83 @@
+/// A coding path during one decode: an index into the decode's `DecodingPathArena`. Descending
+/// into a nested value appends a small record to the arena instead of allocating a node, and the
+/// `[CodingKey]` the protocols show is put together only when someone reads it.
+struct DecodingPath: Equatable {
+    fileprivate let index: Int32
+
+    static let root = DecodingPath(index: -1)
+}
+
+/// The records behind one decode's `DecodingPath`s: each is its parent's index and its own key.
+/// Shared by every decoder and container of the decode, and freed with the last of them.
+final class DecodingPathArena {
+    private enum Component {
+        case key(any CodingKey)
+        case index(Int)
+    }
+
+    private struct Record {
+        let parent: Int32
+        let component: Component
+    }
+
+    private var records: UnsafeMutablePointer<Record>
+    private var count = 0
+    private var capacity = 64
+
+    init() {
+        records = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        records.deinitialize(count: count)
+        records.deallocate()
+    }
+
+    /// `path` extended by `key`.
+    @inline(__always)
+    func appending(_ key: any CodingKey, to path: DecodingPath) -> DecodingPath {
+        append(Record(parent: path.index, component: .key(key)))
+    }
+
+    /// `path` extended by an unkeyed container's element `index`.
+    @inline(__always)
+    func appending(index: Int, to path: DecodingPath) -> DecodingPath {
+        append(Record(parent: path.index, component: .index(index)))
+    }
+
+    @inline(__always)
+    private func append(_ record: Record) -> DecodingPath {
+        if count == capacity { grow() }
+        (records + count).initialize(to: record)
+        count &+= 1
+        // A decode holds far fewer than 2^31 nested values: each takes a tape entry, and tapes
+        // stop at 2^31 bytes of input.
+        return DecodingPath(index: Int32(truncatingIfNeeded: count &- 1))
+    }
+
+    @inline(never)
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newRecords = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
+        newRecords.moveInitialize(from: records, count: count)
+        records.deallocate()
+        records = newRecords
+        capacity = newCapacity
+    }
+
+    /// The path as the `Decoder` protocols present it, outermost key first.
+    func codingPath(_ path: DecodingPath) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var index = path.index
+        while index >= 0 && Int(index) < count {
+            let record = records[Int(index)]
+            switch record.component {
+            case .key(let key): keys.append(key)
+            case .index(let position): keys.append(JSONKey(index: position))
+            }
+            index = record.parent
+        }
+        keys.reverse()
+        return keys
+    }
+}
