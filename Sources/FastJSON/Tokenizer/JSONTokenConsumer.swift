@@ -25,4 +25,6 @@ struct JSONTextToken {
     /// did not span chunks), so that a consumer holding the whole input can keep an offset
     /// instead of a copy; `nil` when `bytes` is yajl's own buffer.
     let offsetInChunk: Int?
+    /// Whether every byte is ASCII.
+    let isASCII: Bool
 }

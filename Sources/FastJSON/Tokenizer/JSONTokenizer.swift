@@ -177,19 +177,26 @@ final class JSONTokenizer {
            UnsafeRawPointer(pointer) >= chunkBase, UnsafeRawPointer(pointer) < chunkBase + chunk.count {
             offsetInChunk = UnsafeRawPointer(pointer) - chunkBase
         }
+        var isASCII = true
         if kind != .number {
             if let offsetInChunk {
                 // Straight from the input: no escapes, so the bytes are the raw text.
-                if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+                switch UTF8Validation.validate(bytes) {
+                case .ascii: break
+                case .wellFormed: isASCII = false
+                case .invalid(let bad):
                     pendingError = makeError(.invalidUTF8, atChunkOffset: offsetInChunk + bad)
                     return 0
                 }
-            } else if let failure = checkRawTextOfCurrentString(decoded: bytes) {
-                pendingError = failure
-                return 0
+            } else {
+                if let failure = checkRawTextOfCurrentString(decoded: bytes) {
+                    pendingError = failure
+                    return 0
+                }
+                isASCII = ASCII.isASCII(bytes)
             }
         }
-        let token = JSONTextToken(bytes: bytes, offsetInChunk: offsetInChunk)
+        let token = JSONTextToken(bytes: bytes, offsetInChunk: offsetInChunk, isASCII: isASCII)
         switch kind {
         case .key: return report { try consumer.key(token) }
         case .string: return report { try consumer.string(token) }

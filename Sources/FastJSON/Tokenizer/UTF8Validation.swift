@@ -2,6 +2,34 @@
 /// code points above U+10FFFF, and it turns unpaired `\u` surrogate escapes into `?` or into bytes
 /// that are not UTF-8.
 enum UTF8Validation {
+    enum Outcome {
+        case ascii
+        case wellFormed
+        /// The offset of the first byte that does not start a well-formed sequence.
+        case invalid(at: Int)
+    }
+
+    /// Whether `bytes` is well-formed UTF-8, and whether it is even plain ASCII (which key lookups
+    /// want to know, and which costs nothing more to learn here).
+    @inline(__always)
+    static func validate(_ bytes: UnsafeRawBufferPointer) -> Outcome {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return .ascii }
+        var index = 0
+        while index &+ 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            index &+= 8
+        }
+        while index < count {
+            if base.load(fromByteOffset: index, as: UInt8.self) >= 0x80 {
+                return firstInvalidByte_slowPath(base, count: count, from: index).map { .invalid(at: $0) } ?? .wellFormed
+            }
+            index &+= 1
+        }
+        return .ascii
+    }
+
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil` when
     /// all of `bytes` is well-formed.
     @inline(__always)
@@ -29,9 +57,10 @@ enum UTF8Validation {
     private static func firstInvalidByte_slowPath(
         _ base: UnsafeRawPointer, count: Int, from start: Int
     ) -> Int? {
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
         var index = start
         while index < count {
-            let lead = base.load(fromByteOffset: index, as: UInt8.self)
+            let lead = bytes[index]
             if lead < 0x80 {
                 index &+= 1
                 // Back to eight bytes at a time over ASCII runs between multi-byte characters.
@@ -41,39 +70,27 @@ enum UTF8Validation {
                 }
                 continue
             }
-            guard let length = sequenceLength(base, count: count, at: index, lead: lead) else {
-                return index
+            // Table 3-7 of the Unicode Standard: the second byte's range depends on the lead byte.
+            if lead < 0xE0 {
+                guard lead >= 0xC2, index &+ 1 < count, bytes[index &+ 1] & 0xC0 == 0x80 else { return index }
+                index &+= 2
+            } else if lead < 0xF0 {
+                guard index &+ 2 < count else { return index }
+                let second = bytes[index &+ 1]
+                let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+                let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                guard second >= low, second <= high, bytes[index &+ 2] & 0xC0 == 0x80 else { return index }
+                index &+= 3
+            } else {
+                guard lead <= 0xF4, index &+ 3 < count else { return index }
+                let second = bytes[index &+ 1]
+                let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+                let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+                guard second >= low, second <= high,
+                      bytes[index &+ 2] & 0xC0 == 0x80, bytes[index &+ 3] & 0xC0 == 0x80 else { return index }
+                index &+= 4
             }
-            index &+= length
         }
         return nil
-    }
-
-    /// The length of the well-formed multi-byte sequence starting at `index`, or `nil`.
-    /// Table 3-7 of the Unicode Standard: the second byte's range depends on the lead byte.
-    private static func sequenceLength(
-        _ base: UnsafeRawPointer, count: Int, at index: Int, lead: UInt8
-    ) -> Int? {
-        let length: Int
-        var secondLow: UInt8 = 0x80
-        var secondHigh: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondLow = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondHigh = 0x9F
-        case 0xF0: length = 4; secondLow = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondHigh = 0x8F
-        default: return nil
-        }
-        guard count - index >= length else { return nil }
-        let second = base.load(fromByteOffset: index + 1, as: UInt8.self)
-        guard second >= secondLow && second <= secondHigh else { return nil }
-        for offset in 2..<length {
-            let continuation = base.load(fromByteOffset: index + offset, as: UInt8.self)
-            guard continuation & 0xC0 == 0x80 else { return nil }
-        }
-        return length
     }
 }

@@ -1,0 +1,57 @@
+import Testing
+@testable import FastJSON
+
+/// FastJSON's UTF-8 check against the standard library's, which is strict in the same way
+/// (no overlong forms, no encoded surrogates, nothing above U+10FFFF).
+@Suite struct UTF8ValidationTests {
+    static func isWellFormed(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            if case .invalid = UTF8Validation.validate(buffer) { return false }
+            return true
+        }
+    }
+
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
+        var generator = SplitMix(seed: 0x5EED)
+        // Bytes drawn mostly from the interesting ranges: ASCII, continuation and lead bytes.
+        let pool: [UInt8] = Array(0x20...0x7F) + Array(0x80...0xBF) + Array(0xC0...0xFF)
+        for length in 0..<24 {
+            for _ in 0..<4_000 {
+                let bytes = (0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+                #expect(Self.isWellFormed(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+            }
+        }
+    }
+
+    @Test func reportsTheFirstBadByteAndASCII() {
+        #expect(Self.outcome(Array("plain text, long enough for words".utf8)) == "ascii")
+        #expect(Self.outcome(Array("héllo 日本 😀".utf8)) == "wellFormed")
+        #expect(Self.outcome([0x61, 0x62, 0xE6, 0x97]) == "invalid 2")
+        #expect(Self.outcome([0x61, 0xED, 0xA0, 0x80]) == "invalid 1")
+        #expect(Self.outcome([0xF4, 0x90, 0x80, 0x80]) == "invalid 0")
+        #expect(Self.outcome([0xC1, 0xBF]) == "invalid 0")
+    }
+
+    static func outcome(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { buffer in
+            switch UTF8Validation.validate(buffer) {
+            case .ascii: return "ascii"
+            case .wellFormed: return "wellFormed"
+            case .invalid(let at): return "invalid \(at)"
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
