@@ -134,7 +134,11 @@ final class JSONTokenizer {
             yajl_free_error(handle, cMessage)
         }
         let reason = YajlErrorMessage.reason(from: message)
-        let offset = endOfInput ? chunk.count : yajl_get_bytes_consumed(handle)
+        var offset = endOfInput ? chunk.count : yajl_get_bytes_consumed(handle)
+        if case .syntax = reason, offset > 0 {
+            // yajl stops just past the token it could not take; point at its last byte.
+            offset -= 1
+        }
         return makeError(reason, atChunkOffset: offset)
     }
 
