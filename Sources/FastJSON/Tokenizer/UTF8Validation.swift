@@ -34,22 +34,7 @@ enum UTF8Validation {
     /// all of `bytes` is well-formed.
     @inline(__always)
     static func firstInvalidByte(in bytes: UnsafeRawBufferPointer) -> Int? {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return nil }
-        var index = 0
-        // ASCII fast path: most JSON strings are ASCII, so test eight bytes at a time.
-        while index &+ 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { break }
-            index &+= 8
-        }
-        while index < count {
-            if base.load(fromByteOffset: index, as: UInt8.self) < 0x80 {
-                index &+= 1
-                continue
-            }
-            return firstInvalidByte_slowPath(base, count: count, from: index)
-        }
+        if case .invalid(let offset) = validate(bytes) { return offset }
         return nil
     }
 

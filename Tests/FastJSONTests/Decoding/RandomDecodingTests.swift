@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: [RandomKeys.useDefaultKeys, .convertFromSnakeCase, .custom])
     func randomModelsAndDocuments(keys: RandomKeys) {
-        var generator = SeededGenerator(seed: 0xFA57_0000 + UInt64(keys.rawValue))
+        var generator = SplitMix64(seed: 0xFA57_0000 + UInt64(keys.rawValue))
         var compared = 0, failures = 0, values = 0
         for _ in 0..<Self.schemaCount {
             let schema = Schema.random(depth: 3, keys: keys, using: &generator)
@@ -41,7 +41,7 @@ import Testing
     /// Random JSON values, read as "any JSON" (which retries types in one container) and as a
     /// model that expects something else.
     @Test func randomDocumentsAsAnyJSON() {
-        var generator = SeededGenerator(seed: 0xA11_15)
+        var generator = SplitMix64(seed: 0xA11_15)
         var checked = 0
         while checked < 2500 {
             let tree = JSONTree.random(depth: 4, using: &generator)
@@ -110,7 +110,7 @@ indirect enum Schema: Sendable, CustomStringConvertible {
     case intDictionary(Schema)
     case object([Field])
 
-    static func random(depth: Int, keys: RandomKeys, using generator: inout SeededGenerator) -> Schema {
+    static func random(depth: Int, keys: RandomKeys, using generator: inout SplitMix64) -> Schema {
         let choice = Int.random(in: 0..<(depth > 0 ? 10 : 5), using: &generator)
         switch choice {
         case 0..<4: return .leaf(Leaf.allCases.randomElement(using: &generator)!)
@@ -154,7 +154,7 @@ indirect enum Schema: Sendable, CustomStringConvertible {
     }
 
     /// A document that matches the schema.
-    func document(keys: RandomKeys, using generator: inout SeededGenerator) -> JSONTree {
+    func document(keys: RandomKeys, using generator: inout SplitMix64) -> JSONTree {
         switch self {
         case .leaf(let leaf): return leaf.document(using: &generator)
         case .optional(let schema):
@@ -190,7 +190,7 @@ extension CodingUserInfoKey {
 }
 
 extension Leaf {
-    func document(using generator: inout SeededGenerator) -> JSONTree {
+    func document(using generator: inout SplitMix64) -> JSONTree {
         func integer<T: FixedWidthInteger>(_ type: T.Type) -> JSONTree {
             switch Int.random(in: 0..<8, using: &generator) {
             case 0: return .raw(String(T.max))
@@ -368,7 +368,7 @@ indirect enum JSONTree {
     case array([JSONTree])
     case object([(String, JSONTree)])
 
-    static func random(depth: Int, using generator: inout SeededGenerator) -> JSONTree {
+    static func random(depth: Int, using generator: inout SplitMix64) -> JSONTree {
         switch Int.random(in: 0..<(depth > 0 ? 9 : 6), using: &generator) {
         case 0: return .raw(["null", "true", "false"].randomElement(using: &generator)!)
         case 1: return .raw(String(Int.random(in: -1000...1000, using: &generator)))
@@ -383,12 +383,12 @@ indirect enum JSONTree {
         }
     }
 
-    static func randomString(using generator: inout SeededGenerator) -> String {
+    static func randomString(using generator: inout SplitMix64) -> String {
         let pieces = ["a", "xyz", "é", "😀", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", " ", "\u{2028}", "true", "1"]
         return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
     }
 
-    static func randomDouble(using generator: inout SeededGenerator) -> String {
+    static func randomDouble(using generator: inout SplitMix64) -> String {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: return "\(Double.random(in: -1e6...1e6, using: &generator))"
         case 1: return "\(Int.random(in: -99...99, using: &generator)).\(Int.random(in: 0...999, using: &generator))e\(Int.random(in: -320...300, using: &generator))"
@@ -399,7 +399,7 @@ indirect enum JSONTree {
         }
     }
 
-    static func randomFloat(using generator: inout SeededGenerator) -> String {
+    static func randomFloat(using generator: inout SplitMix64) -> String {
         var value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
         while !value.isFinite { value = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())) }
         return Bool.random(using: &generator) ? "\(value)" : "\(Float.random(in: -1000...1000, using: &generator))"
@@ -407,7 +407,7 @@ indirect enum JSONTree {
 
     /// Changes one node: a wrong type, null, an out-of-range or non-integral number, a missing,
     /// extra, repeated or respelled key.
-    mutating func mutate(keys: RandomKeys, using generator: inout SeededGenerator) {
+    mutating func mutate(keys: RandomKeys, using generator: inout SplitMix64) {
         var count = 0
         countNodes(&count)
         let target = Int.random(in: 0..<count, using: &generator)
@@ -434,7 +434,7 @@ indirect enum JSONTree {
         }
     }
 
-    private mutating func mutate(at target: Int, index: inout Int, keys: RandomKeys, using generator: inout SeededGenerator) {
+    private mutating func mutate(at target: Int, index: inout Int, keys: RandomKeys, using generator: inout SplitMix64) {
         if index == target {
             self = mutated(keys: keys, using: &generator)
             index += 1
@@ -452,7 +452,7 @@ indirect enum JSONTree {
         }
     }
 
-    private func mutated(keys: RandomKeys, using generator: inout SeededGenerator) -> JSONTree {
+    private func mutated(keys: RandomKeys, using generator: inout SplitMix64) -> JSONTree {
         let replacements: [JSONTree] = [
             .raw("null"), .raw("true"), .raw("1"), .raw("-1"), .raw("1.5"), .raw("300"), .raw("1e400"), .raw("-1e-400"),
             .raw("99999999999999999999999"), .raw("-170141183460469231731687303715884105729"), .string("1"), .string(""),
@@ -476,13 +476,13 @@ indirect enum JSONTree {
     }
 
     /// The document as text, with random insignificant whitespace.
-    func render(using generator: inout SeededGenerator) -> String {
+    func render(using generator: inout SplitMix64) -> String {
         var output = ""
         render(into: &output, using: &generator)
         return output
     }
 
-    private func render(into output: inout String, using generator: inout SeededGenerator) {
+    private func render(into output: inout String, using generator: inout SplitMix64) {
         func space() { if Int.random(in: 0..<6, using: &generator) == 0 { output += [" ", "\n", "\t", "\r\n  "].randomElement(using: &generator)! } }
         space()
         switch self {

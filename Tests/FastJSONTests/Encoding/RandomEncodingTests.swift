@@ -45,7 +45,7 @@ indirect enum RandomValue: Encodable {
         }
     }
 
-    static func random(depth: Int, using generator: inout SeededGenerator) -> RandomValue {
+    static func random(depth: Int, using generator: inout SplitMix64) -> RandomValue {
         let choice = Int.random(in: 0..<(depth > 0 ? 22 : 15), using: &generator)
         func key() -> String {
             let keys = ["a", "b", "id", "idStr", "name", "URL", "é", "k/ey", "k\"ey", "", "z", "userName", "a\u{1}"]
@@ -79,7 +79,7 @@ indirect enum RandomValue: Encodable {
         }
     }
 
-    static func randomDouble(using generator: inout SeededGenerator) -> Double {
+    static func randomDouble(using generator: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: return Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random(using: &generator) ? 1 : -1)
         case 1: return Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1000
@@ -93,7 +93,7 @@ indirect enum RandomValue: Encodable {
 struct RandomEncodingTests {
     @Test(arguments: [EncodingOracle.allFormattings])
     func randomValuesMatchFoundation(formattings: [UInt]) {
-        var generator = SeededGenerator(seed: 20_261_123)
+        var generator = SplitMix64(seed: 20_261_123)
         let oracle = EncodingOracle()
         for _ in 0..<3000 {
             let value = RandomValue.random(depth: 3, using: &generator)
@@ -102,7 +102,7 @@ struct RandomEncodingTests {
     }
 
     @Test func randomValuesWithStrategies() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let oracle = EncodingOracle {
             $0.keyEncodingStrategy = .convertToSnakeCase; $1.keyEncodingStrategy = .convertToSnakeCase
             $0.dateEncodingStrategy = .iso8601; $1.dateEncodingStrategy = .iso8601

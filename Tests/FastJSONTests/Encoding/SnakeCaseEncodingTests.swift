@@ -35,7 +35,7 @@ struct SnakeCaseEncodingTests {
     }
 
     @Test func generatedKeys() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let alphabet: [Character] = Array("aAbBzZ09_- xXyY") + ["é", "É", "ǅ", "ß", "😀", "\u{301}", "Σ", "ς", "\r", "\n", "İ"]
         let keys = (0..<3000).map { index -> String in
             let asciiOnly = index % 2 == 0
@@ -48,18 +48,5 @@ struct SnakeCaseEncodingTests {
         for (key, foundation) in zip(keys, expected) {
             #expect(Self.fastConversion(of: key) == foundation, "key \(key.debugDescription)")
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

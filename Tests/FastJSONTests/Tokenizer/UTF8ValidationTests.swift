@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func agreesWithTheStandardLibraryOnRandomBytes() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         // Bytes drawn mostly from the interesting ranges: ASCII, continuation and lead bytes.
         let pool: [UInt8] = Array(0x20...0x7F) + Array(0x80...0xBF) + Array(0xC0...0xFF)
         for length in 0..<24 {
@@ -40,18 +40,5 @@ import Testing
             case .invalid(let at): return "invalid \(at)"
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
