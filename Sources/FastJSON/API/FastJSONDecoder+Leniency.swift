@@ -2,8 +2,10 @@ extension FastJSONDecoder {
     /// Conversions for data that real APIs send but JSON's types do not allow. All are off by
     /// default (Foundation makes none of them); turn on only what a service needs.
     public struct Leniency: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: Int
 
+        /// The options with these bits.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }

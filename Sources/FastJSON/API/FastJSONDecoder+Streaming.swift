@@ -138,6 +138,7 @@ public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
         self.readChunk = readChunk
     }
 
+    /// The iterator that decodes the values; make only one.
     public func makeAsyncIterator() -> Iterator {
         Iterator(decoder: decoder, readChunk: readChunk)
     }

@@ -32,6 +32,7 @@ public struct JSONError: Error, Sendable, CustomStringConvertible {
     /// A short excerpt of the input around `byteOffset`, and a second line with a caret under it.
     public let excerpt: String
 
+    /// What is wrong and where, with the excerpt on the lines after.
     public var description: String {
         var text = "\(reasonDescription) at line \(line), column \(column) (byte offset \(byteOffset))."
         if !excerpt.isEmpty {
