@@ -67,8 +67,11 @@ public final class FastJSONDecoder: @unchecked Sendable {
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
     /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
     public var assumesTopLevelDictionary: Bool {
-        get { userInfo[DecodingOptions.assumesTopLevelDictionaryKey] as? Bool ?? false }
-        set { userInfo[DecodingOptions.assumesTopLevelDictionaryKey] = newValue }
+        get { withLockedOptions { $0.assumesTopLevelDictionary } }
+        set {
+            guard let key = DecodingOptions.assumesTopLevelDictionaryKey else { return }
+            userInfo[key] = newValue
+        }
     }
 
     /// Decodes a value of the given type from JSON in UTF-8, UTF-16 or UTF-32 (detected as

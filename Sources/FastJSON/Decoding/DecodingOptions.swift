@@ -11,10 +11,11 @@ struct DecodingOptions {
     var leniency: FastJSONDecoder.Leniency = []
 
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
-    static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")!
+    static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")
 
     var assumesTopLevelDictionary: Bool {
-        userInfo[Self.assumesTopLevelDictionaryKey] as? Bool ?? false
+        guard let key = Self.assumesTopLevelDictionaryKey else { return false }
+        return userInfo[key] as? Bool ?? false
     }
 
     /// Snake-case conversion happens while the tape is built, once per distinct key.

@@ -32,6 +32,7 @@ struct SnakeCaseKeyCache {
         var index = Int(truncatingIfNeeded: hash) & mask
         var probes = 0
         while let slot = slots[index] {
+            // A stored slot holds a key with an underscore, so `keyBytes` is not empty.
             if slot.hash == hash && slot.count == key.count
                 && keyBytes.withUnsafeBytes({ memcmp($0.baseAddress.unsafelyUnwrapped + slot.start, base, key.count) == 0 }) {
                 return slot.converted
