@@ -13,12 +13,14 @@ extension UnkeyedDecodingContainer {
     ///
     /// - Throws: `DecodingError.valueNotFound` when the container is at its end.
     public mutating func skip() throws {
-        if var fastContainer = self as? JSONUnkeyedDecodingContainer {
-            try fastContainer.skipElement()
-            if let updated = fastContainer as? Self {
-                self = updated
-                return
+        if Self.self == JSONUnkeyedDecodingContainer.self {
+            // `Self` is FastJSON's container: step it in place, without a cast there and back.
+            try withUnsafeMutablePointer(to: &self) { container in
+                try container.withMemoryRebound(to: JSONUnkeyedDecodingContainer.self, capacity: 1) {
+                    try $0.pointee.skipElement()
+                }
             }
+            return
         }
         _ = try decode(SkippedValue.self)
     }
