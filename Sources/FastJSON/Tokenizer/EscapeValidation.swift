@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks the raw text of a string that contains escapes, because yajl decodes unpaired surrogate
 /// escapes into `?` or garbage instead of rejecting them. yajl has already checked that every escape
 /// is one of JSON's and that `\u` is followed by four hex digits.
@@ -13,10 +15,10 @@ enum EscapeValidation {
         var index = 0
         var runStart = 0
         while index < count {
-            guard raw[index] == UInt8(ascii: "\\") else {
-                index += 1
-                continue
-            }
+            // Jump to the next backslash with libc's vectorized memchr.
+            guard let base = raw.baseAddress,
+                  let found = memchr(base + index, Int32(UInt8(ascii: "\\")), count - index) else { break }
+            index = UnsafeRawPointer(found) - base
             if let bad = UTF8Validation.firstInvalidByte(in: UnsafeRawBufferPointer(rebasing: raw[runStart..<index])) {
                 return Failure(reason: .invalidUTF8, offset: runStart + bad)
             }
