@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target of FastJSON (instrumented with -sanitize=fuzzer,address) and runs it.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
+#   Fuzz/run.sh TARGET reproduce FILE...     # run inputs once (e.g. a crash artifact)
+#   Fuzz/run.sh build                        # build every target, run none
+#
+# TARGET: tokenizer | decode-value | decode-models | roundtrip | differential (or all, one after
+# another, SECONDS each). The growing corpus lives in Fuzz/.corpus/TARGET (not committed), seeded from
+# the committed Fuzz/Seeds; findings land in Fuzz/.artifacts/TARGET/. Exit status 0 means no finding.
+# Environment: FUZZ_MAX_LEN (default 16384), FUZZ_RSS_MB (default 3072), FUZZ_JOBS (default 1).
+# Long run (issue 8's bar): Fuzz/run.sh all 1800
+set -euo pipefail
+FUZZ="$(cd "$(dirname "$0")" && pwd)"
+cd "$FUZZ"
+
+targets=(tokenizer decode-value decode-models roundtrip differential)
+product() {
+    case "$1" in
+        tokenizer) echo FuzzTokenizer ;;
+        decode-value) echo FuzzDecodeValue ;;
+        decode-models) echo FuzzDecodeModels ;;
+        roundtrip) echo FuzzRoundTrip ;;
+        differential) echo FuzzDifferential ;;
+        *) echo "unknown target '$1' (one of: ${targets[*]}, all)" >&2; exit 2 ;;
+    esac
+}
+seeds() {
+    case "$1" in
+        roundtrip) echo "$FUZZ/Seeds/roundtrip" ;;
+        *) echo "$FUZZ/Seeds/json" ;;
+    esac
+}
+
+build() {
+    # The toolset adds -sanitize=fuzzer,address to every compile and link, and links with lld: the
+    # system's gold crashes on these objects. SwiftPM renames an executable's main, so each target
+    # starts libFuzzer itself through LLVMFuzzerRunDriver (Sources/CFuzzDriver).
+    "$FUZZ/../scripts/bootstrap"
+    swift build -c release --package-path "$FUZZ" --toolset "$FUZZ/toolset.json" "$@" >&2
+}
+
+run_target() {
+    local target="$1" seconds="$2"; shift 2
+    local name; name="$(product "$target")"
+    local binary="$FUZZ/.build/release/$name"
+    mkdir -p "$FUZZ/.corpus/$target" "$FUZZ/.artifacts/$target"
+    echo "== fuzz $target for ${seconds}s" >&2
+    "$binary" "$FUZZ/.corpus/$target" "$(seeds "$target")" \
+        -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-16384}" -timeout=20 \
+        -rss_limit_mb="${FUZZ_RSS_MB:-3072}" -dict="$FUZZ/json.dict" \
+        -artifact_prefix="$FUZZ/.artifacts/$target/" -print_final_stats=1 "$@"
+}
+
+if [ "${1:-}" = build ]; then build; exit 0; fi
+if [ $# -lt 2 ]; then sed -n '2,13p' "$0" >&2; exit 2; fi
+target="$1"; shift
+if [ "$1" = reproduce ]; then
+    shift
+    build --product "$(product "$target")"
+    exec "$FUZZ/.build/release/$(product "$target")" "$@"
+fi
+seconds="$1"; shift
+if [ "$target" = all ]; then
+    build
+    for t in "${targets[@]}"; do run_target "$t" "$seconds" "$@"; done
+else
+    build --product "$(product "$target")"
+    run_target "$target" "$seconds" "$@"
+fi
