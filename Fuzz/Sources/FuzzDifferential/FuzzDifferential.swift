@@ -31,10 +31,11 @@ import FuzzSupport
             return 0
         }
         if StrictJSON.isValid(UnsafeRawBufferPointer(rebasing: bytes[markLength...])) {
-            if outcome != expected {
+            if outcome != expected && !KnownIssues.largeIntegralNumberWithExponent(bytes) {
                 FuzzDriver.fail("valid JSON: FastJSON gave \(outcome), Foundation \(expected)", input: bytes)
             }
-        } else if !outcome.isDataCorrupted {
+        } else if !outcome.isDataCorrupted
+                    && !KnownIssues.trailingUnterminatedString(UnsafeRawBufferPointer(rebasing: bytes[markLength...])) {
             FuzzDriver.fail("invalid JSON: FastJSON gave \(outcome) (Foundation \(expected)), not dataCorrupted", input: bytes)
         }
         return 0

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value for the structure-aware round trip: every scalar type, Foundation types, optionals,
-/// collections, recursion, and an arbitrary JSON tree. Its fields are made from the fuzzer's bytes.
+/// collections, recursion, and an arbitrary JSON tree (in an array: a top-level `null` tree
+/// in an optional would read back as `nil`). Its fields are made from the fuzzer's bytes.
 public struct Record: Codable, Equatable {
     public var int: Int
     public var int8: Int8
@@ -22,7 +23,7 @@ public struct Record: Codable, Equatable {
     public var children: [Record]
     public var dictionary: [String: Record]
     public var intKeyed: [Int: String]
-    public var tree: LooseJSON?
+    public var trees: [LooseJSON]
 
     public static func make(_ input: inout FuzzInput, depth: Int) -> Record {
         func count(_ limit: Int) -> Int { input.choice(limit + 1) }
@@ -43,11 +44,11 @@ public struct Record: Codable, Equatable {
             doubles: (0..<count(4)).map { _ in input.finiteDouble() },
             strings: (0..<count(4)).map { _ in input.string(maxLength: 4) },
             optionals: (0..<count(4)).map { _ in input.bool() ? nil : Int(input.interestingInt64()) },
-            children: [], dictionary: [:], intKeyed: [:], tree: nil)
+            children: [], dictionary: [:], intKeyed: [:], trees: [])
         let float = Float(input.finiteDouble())
         record.float = float.isFinite ? float : 1.5
         for _ in 0..<count(4) { record.intKeyed[Int(input.interestingInt64())] = input.string(maxLength: 3) }
-        if input.bool() { record.tree = LooseJSON(JSONValue.make(&input, depth: 3)) }
+        if input.bool() { record.trees = [LooseJSON(JSONValue.make(&input, depth: 3))] }
         if depth > 0 && !input.isExhausted {
             record.children = (0..<count(2)).map { _ in make(&input, depth: depth - 1) }
             for _ in 0..<count(2) { record.dictionary[input.string(maxLength: 4)] = make(&input, depth: depth - 1) }

@@ -17,6 +17,14 @@ public struct StrictJSON {
         return parser.index == bytes.count
     }
 
+    /// Where the first JSON value in `bytes` ends (after leading whitespace), or `nil` when the
+    /// input does not start with a valid value.
+    public static func endOfFirstValue(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int = 512) -> Int? {
+        var parser = StrictJSON(bytes: bytes, maximumDepth: maximumDepth)
+        parser.skipWhitespace()
+        return parser.value() ? parser.index : nil
+    }
+
     private init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
