@@ -20,7 +20,9 @@ public enum FuzzDriver {
     /// Stops the run with a message libFuzzer records as a crash, with the input that caused it.
     public static func fail(_ message: @autoclosure () -> String, input: UnsafeRawBufferPointer) -> Never {
         let preview = String(decoding: input.prefix(400), as: UTF8.self)
-        FileHandle.standardError.write(Data("\n*** FUZZ FINDING: \(message())\n*** input (\(input.count) bytes, first 400 as UTF-8): \(preview.debugDescription)\n".utf8))
+        var message = message()
+        if message.count > 4000 { message = message.prefix(4000) + "… (\(message.count) characters)" }
+        FileHandle.standardError.write(Data("\n*** FUZZ FINDING: \(message)\n*** input (\(input.count) bytes, first 400 as UTF-8): \(preview.debugDescription)\n".utf8))
         abort()
     }
 }

@@ -47,6 +47,15 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
+    /// How deeply arrays and objects nest in this value (a scalar is 0).
+    public var depth: Int {
+        switch self {
+        case .array(let values): 1 + (values.map(\.depth).max() ?? 0)
+        case .object(let members): 1 + (members.values.map(\.depth).max() ?? 0)
+        default: 0
+        }
+    }
+
     /// Equal as JSON: numbers by value (an encoded `1.0` reads back as the integer 1), `-0.0 == 0`.
     public func isNumericallyEqual(to other: JSONValue) -> Bool {
         switch (self, other) {
