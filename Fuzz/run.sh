@@ -14,6 +14,7 @@
 # Long run (issue 8's bar): Fuzz/run.sh all 1800
 set -euo pipefail
 FUZZ="$(cd "$(dirname "$0")" && pwd)"
+caller="$PWD"
 cd "$FUZZ"
 
 targets=(tokenizer decode-value decode-models roundtrip differential)
@@ -70,7 +71,9 @@ if [ "$1" = reproduce ]; then
     shift
     build --product "$(product "$target")"
     export SWIFT_BACKTRACE=enable=no
-    exec "$FUZZ/.build/release/$(product "$target")" "$@"
+    files=()
+    for file in "$@"; do case "$file" in /*|-*) files+=("$file") ;; *) files+=("$caller/$file") ;; esac; done
+    exec "$FUZZ/.build/release/$(product "$target")" "${files[@]}"
 fi
 seconds="$1"; shift
 if [ "$target" = all ]; then
