@@ -1,0 +1,2 @@
+// SwiftPM needs one source file per C target; the header declares everything.
+#include "CFuzzDriver.h"

@@ -1,0 +1,43 @@
+import FastJSON
+import Foundation
+import FuzzSupport
+
+/// Differential: the same bytes decoded as a generic JSON value by FastJSON and by Foundation.
+///
+/// - Strictly valid UTF-8 JSON (RFC 8259, depth ≤ 512, checked by `StrictJSON`): the outcomes,
+///   value or error case with coding path, must be equal.
+/// - Anything else must be `dataCorrupted` from FastJSON; Foundation may differ there, by design
+///   (it accepts trailing commas and checks number and string syntax only when a value is read).
+/// - UTF-16 and UTF-32 inputs: when both decoders give a value, the values must be equal.
+@main enum FuzzDifferential {
+    nonisolated(unsafe) static let fast = FastJSONDecoder()
+    nonisolated(unsafe) static let foundation = JSONDecoder()
+
+    static func main() {
+        FuzzDriver.run { FuzzDifferential.testOneInput($0, $1) }
+    }
+
+    static func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        let bytes = FuzzDriver.buffer(data, count)
+        let outcome = DecodeOutcome.capture { try fast.decode(JSONValue.self, from: bytes) }
+        if outcome.isNotADecodingError {
+            FuzzDriver.fail("FastJSON threw \(outcome)", input: bytes)
+        }
+        let expected = DecodeOutcome.capture { try foundation.decode(JSONValue.self, from: Data(bytes)) }
+        guard let markLength = InputEncodingProbe.utf8MarkLength(bytes) else {
+            if let value = outcome.value, let other = expected.value, value != other {
+                FuzzDriver.fail("UTF-16/32 input: FastJSON gave \(value), Foundation \(other)", input: bytes)
+            }
+            return 0
+        }
+        if StrictJSON.isValid(UnsafeRawBufferPointer(rebasing: bytes[markLength...])) {
+            if outcome != expected && !KnownIssues.largeIntegralNumberWithExponent(bytes) {
+                FuzzDriver.fail("valid JSON: FastJSON gave \(outcome), Foundation \(expected)", input: bytes)
+            }
+        } else if !outcome.isDataCorrupted
+                    && !KnownIssues.trailingUnterminatedString(UnsafeRawBufferPointer(rebasing: bytes[markLength...])) {
+            FuzzDriver.fail("invalid JSON: FastJSON gave \(outcome) (Foundation \(expected)), not dataCorrupted", input: bytes)
+        }
+        return 0
+    }
+}

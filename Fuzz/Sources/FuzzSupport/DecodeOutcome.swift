@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a decode gave, comparable between two decoders: the value, or the error case with its
+/// coding path.
+public enum DecodeOutcome<Value: Equatable>: Equatable, CustomStringConvertible {
+    case value(Value)
+    case failure(kind: String, path: [String])
+
+    public static func capture(_ body: () throws -> Value) -> Self {
+        do {
+            return .value(try body())
+        } catch let error as DecodingError {
+            return summary(of: error)
+        } catch {
+            return .failure(kind: "not a DecodingError: \(type(of: error)) \(error)", path: [])
+        }
+    }
+
+    public var isDataCorrupted: Bool {
+        if case .failure(kind: "dataCorrupted", _) = self { return true }
+        return false
+    }
+
+    public var value: Value? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+
+    public var isNotADecodingError: Bool {
+        if case .failure(let kind, _) = self { return kind.hasPrefix("not a DecodingError") }
+        return false
+    }
+
+    private static func summary(of error: DecodingError) -> Self {
+        func path(_ context: DecodingError.Context) -> [String] {
+            context.codingPath.map { key in key.intValue.map { "#\($0)" } ?? key.stringValue }
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return .failure(kind: "typeMismatch(\(type))", path: path(context))
+        case .valueNotFound(let type, let context): return .failure(kind: "valueNotFound(\(type))", path: path(context))
+        case .keyNotFound(let key, let context): return .failure(kind: "keyNotFound(\(key.stringValue))", path: path(context))
+        case .dataCorrupted(let context): return .failure(kind: "dataCorrupted", path: path(context))
+        @unknown default: return .failure(kind: "unknown", path: [])
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .value(let value): "value(\(value))"
+        case .failure(let kind, let path): "\(kind) at \(path)"
+        }
+    }
+}

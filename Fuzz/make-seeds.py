@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Builds the committed seed corpus in Fuzz/Seeds from the repository's own data.
+
+Seeds/json: the JSONTestSuite files, small real documents cut out of Benchmarks/Corpus (each twitter
+status, citm events, a trimmed canada feature), and generated edge cases (malformed \\u escapes for
+yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid UTF-8, forbidden whitespace).
+Seeds/roundtrip: a few random byte strings (the round-trip target makes its values from any bytes).
+Run from anywhere: python3 Fuzz/make-seeds.py. Output is deterministic.
+"""
+import hashlib
+import json
+import os
+import random
+import shutil
+
+FUZZ = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(FUZZ)
+SEEDS = os.path.join(FUZZ, "Seeds")
+
+
+def write(folder, name, data):
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    path = os.path.join(SEEDS, folder)
+    os.makedirs(path, exist_ok=True)
+    with open(os.path.join(path, name), "wb") as f:
+        f.write(data)
+
+
+def generated_cases():
+    cases = []
+    # Malformed and borderline \u escapes, in values, keys, at the end of the input, unterminated.
+    escapes = ["\\u", "\\u1", "\\u12", "\\u123", "\\u123g", "\\ug123", "\\u00", "\\uD800", "\\uDBFF", "\\uDC00",
+               "\\uDFFF", "\\uD800\\u", "\\uD800\\uD", "\\uD800\\uDC", "\\uD800\\uDC0", "\\uD800\\uDC00",
+               "\\uD800\\uD800", "\\uDC00\\uD800", "\\uD834\\uDD1E", "\\uD800\\n", "\\uD800x", "\\uD800\\\\uDC00",
+               "\\u0000", "\\u001f", "\\uFFFF", "\\uFEFF", "\\", "\\x", "\\U0041", "\\u+123", "\\u-123", "\\u 123"]
+    for escape in escapes:
+        cases.append('"%s"' % escape)
+        cases.append('["%s"]' % escape)
+        cases.append('{"%s":1}' % escape)
+        cases.append('["a%sb"]' % escape)
+        cases.append('"%s' % escape)          # unterminated at the end of the input
+        cases.append('["%s' % escape)
+        cases.append('{"k":"x%s' % escape)
+    # Numbers.
+    numbers = ["0", "-0", "-0.0", "1e2", "1E+2", "1e-2", "100.0", "-12.0", "1.5", "1e400", "-1e400", "1e-400",
+               "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+               "18446744073709551615", "18446744073709551616", "170141183460469231731687303715884105728",
+               "0.1", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308", "1.7976931348623159e308",
+               "7.45673334164903e-115", "1" + "0" * 400, "0." + "0" * 400 + "1", "01", "-", "1.", ".1", "1e",
+               "1e+", "+1", "0x10", "NaN", "Infinity", "-Infinity", "1_000"]
+    for number in numbers:
+        cases.append(number)
+        cases.append("[%s]" % number)
+        cases.append('{"a":%s}' % number)
+    # Structure.
+    cases += ["[1,]", '{"a":1,}', "[,1]", "[1,,2]", '{"a":1 "b":2}', '{"a" 1}', "{1:2}", '{"a":1}{}', "[]]", "[[]",
+              "", " ", "\t\r\n [ ] \n", "[\x0b]", "[\x0c]", "[1]\x00", "\x00", "nul", "truee", "[true false]",
+              '{"a":1,"a":2}', '{"a":{"b":1},"a":[2]}', '{"":0}', '{"a":null}', "[null,null]",
+              "[" * 512 + "]" * 512, "[" * 513 + "]" * 513, "[" * 600, '{"a":' * 300 + "1" + "}" * 300,
+              "[" * 100 + "{}" + "]" * 100, '"a" "b"', "1 2", "// c\n1", "/* c */1", "[1]/*"]
+    # Strings: raw UTF-8, invalid UTF-8, control characters.
+    cases += ['"é😀\u2028"', '"\x7f"', '"\x01"', '"\t"', '"a\nb"']
+    raw = [b'"\xc3"', b'"\xc3\x28"', b'"\xc0\xaf"', b'"\xe0\x80\xaf"', b'"\xed\xa0\x80"', b'"\xf4\x90\x80\x80"',
+           b'"\xf8\x88\x80\x80\x80"', b'"\xff"', b'"\x80"', b'["\xe2\x82"]', b'{"\xc3":1}', b'"a\\n\xc3"',
+           b'"\\u0041\xed\xbf\xbf"', b'\xef\xbb\xbf[1]', b'\xef\xbb\xbf', b'\xef\xbb[1]', b'\xfe\xff\x00[\x001\x00]',
+           b'\xff\xfe[\x001\x00]\x00', '["é"]'.encode("utf-16-le"), '["é"]'.encode("utf-16-be"),
+           '["😀"]'.encode("utf-32-le"), '["😀"]'.encode("utf-32-be"), b'[\x00', b'\x00[\x00\xd8\x00]']
+    return [c.encode("utf-8", "surrogatepass") for c in cases] + raw
+
+
+def main():
+    if os.path.isdir(SEEDS):
+        shutil.rmtree(SEEDS)
+    suite = os.path.join(ROOT, "Tests/FastJSONTests/Resources/JSONTestSuite")
+    for name in sorted(os.listdir(suite)):
+        with open(os.path.join(suite, name), "rb") as f:
+            write("json", "suite-" + name, f.read())
+
+    corpus = os.path.join(ROOT, "Benchmarks/Corpus")
+    with open(os.path.join(corpus, "twitter.json"), "rb") as f:
+        twitter = json.loads(f.read())
+    for index, status in enumerate(twitter["statuses"][:40]):
+        write("json", "twitter-status-%02d.json" % index, json.dumps(status, ensure_ascii=index % 2 == 0))
+    write("json", "twitter-metadata.json", json.dumps({"statuses": twitter["statuses"][:1],
+                                                       "search_metadata": twitter["search_metadata"]}))
+    with open(os.path.join(corpus, "citm_catalog.json"), "rb") as f:
+        citm = json.loads(f.read())
+    small = {key: (dict(list(value.items())[:3]) if isinstance(value, dict) else value[:3])
+             for key, value in citm.items()}
+    write("json", "citm-small.json", json.dumps(small, indent=1))
+    for index, event in enumerate(list(citm["events"].values())[:5]):
+        write("json", "citm-event-%d.json" % index, json.dumps(event))
+    with open(os.path.join(corpus, "canada.json"), "rb") as f:
+        canada = json.loads(f.read())
+    feature = canada["features"][0]
+    feature["geometry"]["coordinates"] = [ring[:12] for ring in feature["geometry"]["coordinates"][:3]]
+    write("json", "canada-small.json", json.dumps({"type": canada["type"], "features": [feature]}))
+    write("json", "canada-feature.json", json.dumps(feature, separators=(",", ":")))
+
+    for data in generated_cases():
+        write("json", "gen-" + hashlib.sha1(data).hexdigest()[:12], data)
+
+    rng = random.Random(8)
+    for index in range(16):
+        write("roundtrip", "random-%02d" % index, bytes(rng.randrange(256) for _ in range(rng.choice([8, 64, 256, 1024]))))
+
+
+if __name__ == "__main__":
+    main()
