@@ -9,8 +9,7 @@
 # another, SECONDS each). The growing corpus lives in Fuzz/.corpus/TARGET (not committed), seeded from
 # the committed Fuzz/Seeds; findings land in Fuzz/.artifacts/TARGET/. Exit status 0 means no finding.
 # Environment: FUZZ_MAX_LEN (default 65536 for tokenizer and decode-value, 8192 for the slower
-# targets), FUZZ_RSS_MB (default 3072), FUZZ_STRICT=1 (also fail on the known open issues listed in
-# Sources/FuzzSupport/KnownIssues.swift, to check a fix).
+# targets), FUZZ_RSS_MB (default 3072).
 # Long run (issue 8's bar): Fuzz/run.sh all 1800
 set -euo pipefail
 FUZZ="$(cd "$(dirname "$0")" && pwd)"

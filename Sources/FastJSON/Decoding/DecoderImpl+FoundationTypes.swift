@@ -68,7 +68,7 @@ extension DecoderImpl {
         }
         let text = tape.string(of: entry)
         guard let decimal = Decimal(string: text, locale: IntegerParsing.posixLocale), decimal.isFinite else {
-            throw DecodingErrors.numberOutOfRange(text, as: Decimal.self, at: codingPath(at: parent, key))
+            throw DecodingErrors.numberOutOfRange(text.utf8, as: Decimal.self, at: codingPath(at: parent, key))
         }
         return decimal
     }

@@ -134,7 +134,7 @@ extension DecoderImpl {
         if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
             return value
         }
-        throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: codingPath(at: parent, key, position))
+        throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key, position))
     }
 
     func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
@@ -163,7 +163,7 @@ extension DecoderImpl {
         let value = T.parse(text)
         // Overflow to infinity and underflow of a non-zero literal to zero are errors.
         guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-            throw DecodingErrors.numberOutOfRange(String(decoding: text, as: UTF8.self), as: type, at: codingPath(at: parent, key, position))
+            throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key, position))
         }
         return value
     }

@@ -32,11 +32,19 @@ enum DecodingErrors {
     /// Foundation reports a number that does not fit the requested type as invalid JSON at the
     /// empty path; FastJSON keeps that case and path, and says which number, where and why.
     @inline(never)
-    static func numberOutOfRange(_ text: String, as type: Any.Type, at path: [any CodingKey]) -> DecodingError {
+    static func numberOutOfRange(_ text: some Collection<UInt8>, as type: Any.Type, at path: [any CodingKey]) -> DecodingError {
         .dataCorrupted(.init(
             codingPath: [],
-            debugDescription: "The given data was not valid JSON. The number \(text) at \(describe(path)) "
+            debugDescription: "The given data was not valid JSON. The number \(excerpt(of: text)) at \(describe(path)) "
                 + "is not representable as \(type)."))
+    }
+
+    /// A number's text, with the middle of a very long one left out (a hostile number can be
+    /// megabytes long).
+    private static func excerpt(of text: some Collection<UInt8>) -> String {
+        guard text.count > 48 else { return String(decoding: text, as: UTF8.self) }
+        return String(decoding: text.prefix(24), as: UTF8.self) + "…(\(text.count) characters)…"
+            + String(decoding: text.suffix(12), as: UTF8.self)
     }
 
     /// Turns a `JSONError` from the tokenizer into Foundation's error for invalid JSON.

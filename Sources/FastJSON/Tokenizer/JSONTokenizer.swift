@@ -22,6 +22,10 @@ final class JSONTokenizer {
         var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
         var depth = 0
         var reportedTokenInChunk = false
+        /// Whether yajl runs from `yajl_complete_parse`, on a buffer of its own.
+        var finishing = false
+        /// Where the last complete top-level value ended, in the whole input.
+        var lastValueEnd = -1
     }
     private let callbackState: UnsafeMutablePointer<CallbackState>
 
@@ -89,8 +93,29 @@ final class JSONTokenizer {
     /// Tells the tokenizer the input has ended; throws if it ended inside a value.
     func finish() throws {
         guard let handle else { return }
+        callbackState.pointee.finishing = true
         let status = yajl_complete_parse(handle)
         try check(status, endOfInput: true)
+        try rejectTextAfterLastValue()
+    }
+
+    /// yajl accepts a string left open after the last value (`{}"`): at the end it only looks for
+    /// an open container. Whatever follows the last value must be whitespace.
+    private func rejectTextAfterLastValue() throws {
+        let end = callbackState.pointee.lastValueEnd
+        guard end >= 0 else { return }
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        if keepsCarry {
+            // The bytes since the last value are all in the carry: no token came after it.
+            let carryStart = chunkStart - carry.count
+            let tail = carry[max(0, end - carryStart)...]
+            if let garbage = tail.firstIndex(where: { !isWhitespace($0) }) {
+                throw makeError(.syntax("trailing garbage"), atChunkOffset: garbage - carry.count)
+            }
+        } else if end < chunk.count,
+                  let garbage = chunk[end...].firstIndex(where: { !isWhitespace($0) }) {
+            throw makeError(.syntax("trailing garbage"), atChunkOffset: garbage)
+        }
     }
 
     /// Documents larger than this are refused: yajl's buffers overflow near 2 GiB (CVE-2022-24795),
@@ -148,9 +173,14 @@ final class JSONTokenizer {
 
     // MARK: - Callbacks (called by yajl through the thunks in YajlCallbacks.swift)
 
+    /// Passes a token to the consumer; `completesValue` for scalars and closing brackets, so that
+    /// the end of each top-level value is known.
     @inline(__always)
-    func report(_ body: () throws -> Void) -> Int32 {
+    func report(completesValue: Bool = false, _ body: () throws -> Void) -> Int32 {
         callbackState.pointee.reportedTokenInChunk = true
+        if completesValue && callbackState.pointee.depth == 0 {
+            callbackState.pointee.lastValueEnd = chunkStart &+ (callbackState.pointee.finishing ? chunk.count : currentOffset)
+        }
         do {
             try body()
             return 1
@@ -171,7 +201,7 @@ final class JSONTokenizer {
 
     func handleEndContainer(isObject: Bool) -> Int32 {
         callbackState.pointee.depth &-= 1
-        return report { isObject ? try consumer.endObject() : try consumer.endArray() }
+        return report(completesValue: true) { isObject ? try consumer.endObject() : try consumer.endArray() }
     }
 
     func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
@@ -203,8 +233,8 @@ final class JSONTokenizer {
         let token = JSONTextToken(bytes: bytes, offsetInChunk: offsetInChunk, isASCII: isASCII)
         switch kind {
         case .key: return report { try consumer.key(token) }
-        case .string: return report { try consumer.string(token) }
-        case .number: return report { try consumer.number(token) }
+        case .string: return report(completesValue: true) { try consumer.string(token) }
+        case .number: return report(completesValue: true) { try consumer.number(token) }
         }
     }
 

@@ -6,10 +6,10 @@ nonisolated(unsafe) let yajlCallbacks: UnsafeMutablePointer<yajl_callbacks> = {
     let table = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
     table.initialize(to: yajl_callbacks(
         yajl_null: { context in
-            withTokenizer(context) { target in target.report { try target.consumer.null() } }
+            withTokenizer(context) { target in target.report(completesValue: true) { try target.consumer.null() } }
         },
         yajl_boolean: { context, value in
-            withTokenizer(context) { target in target.report { try target.consumer.bool(value != 0) } }
+            withTokenizer(context) { target in target.report(completesValue: true) { try target.consumer.bool(value != 0) } }
         },
         yajl_integer: nil,
         yajl_double: nil,

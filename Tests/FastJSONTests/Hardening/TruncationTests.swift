@@ -27,7 +27,7 @@ extension Hardening {
         @Test func twitterAtThousandsOfPositions() throws {
             let twitter = HostileDocuments.twitter
             try #require(twitter.count > 600_000)
-            var generator = SeededGenerator(seed: 8)
+            var generator = SplitMix64(seed: 8)
             var cuts = Set<Int>()
             if let count = ProcessInfo.processInfo.environment["FASTJSON_TRUNCATION_CUTS"].flatMap(Int.init) {
                 cuts = Set((0..<count).map { _ in Int.random(in: 0..<twitter.count, using: &generator) })
