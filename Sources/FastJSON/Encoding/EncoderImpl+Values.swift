@@ -18,6 +18,9 @@ extension EncoderImpl {
     /// Runs `body` with an encoder for a value written at the end of the buffer, in a scope of its
     /// own; writes `{}` if the body writes nothing, as Foundation does for a nested value.
     func withChildEncoder(parent: EncoderImpl?, key: PathKey, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
+        // Past the nesting limit the encode fails anyway: stop descending, so that a value nested
+        // thousands deep cannot exhaust the stack before the top level throws Foundation's error.
+        if writer.exceededDepth { throw NestingLimitReached() }
         var child = writer.spareEncoders.popLast() ?? EncoderImpl(writer: writer)
         child.parent = parent
         child.key = key
@@ -141,14 +144,18 @@ extension EncoderImpl {
     /// Writes a whole document; throws what Foundation throws for it.
     static func writeTopLevel<T: Encodable>(_ value: T, with writer: JSONWriter) throws {
         let root = EncoderImpl(writer: writer)
-        if let directType = writer.directTypes.conformance(of: T.self) {
-            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
-        } else {
-            let scope = writer.beginScope()
-            root.scope = writer.currentScope
-            try value.encode(to: root)
-            writer.endScope(scope)
-            if case .empty = root.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
+        do {
+            if let directType = writer.directTypes.conformance(of: T.self) {
+                try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
+            } else {
+                let scope = writer.beginScope()
+                root.scope = writer.currentScope
+                try value.encode(to: root)
+                writer.endScope(scope)
+                if case .empty = root.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
+            }
+        } catch is NestingLimitReached {
+            throw EncodingErrors.nestedTooDeep(value)
         }
         if writer.exceededDepth { throw EncodingErrors.nestedTooDeep(value) }
         if let misuse = writer.misuse { throw misuse }
