@@ -27,10 +27,10 @@ extension JSONWriter {
         guard needsRewrite else { return }
         if sortedKeys {
             let order = sortedOrder(of: first..<last, in: bytes)
-            let unsorted = entries[first..<last]
-            for position in order.indices {
-                entries[first + position] = unsorted[first + order[position]]
-            }
+            // The sorted entries go past the end, then back over the unsorted ones.
+            for position in order { entries.append(entries[first + position]) }
+            for position in order.indices { entries[first + position] = entries[last + position] }
+            entries.truncate(to: last)
         }
         rewriteEntries(of: index)
     }
