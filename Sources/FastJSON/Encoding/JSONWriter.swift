@@ -45,8 +45,7 @@ final class JSONWriter {
     @exclusivity(unchecked) private var ownsOutput = true
 
     /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.
-    @exclusivity(unchecked) var sortedOrders: [Int: [Int]] = [:]
-    static let maximumSortedOrders = 256
+    @exclusivity(unchecked) var sortedOrders = SortedOrderCache()
 
     /// Which types FastJSON writes itself.
     @exclusivity(unchecked) var directTypes = DirectTypeCache()
@@ -79,6 +78,7 @@ final class JSONWriter {
         frames.deallocate()
         openFrames.deallocate()
         entries.deallocate()
+        sortedOrders.deallocate()
     }
 
     /// Hands the written bytes over; the writer must not be used afterwards.
