@@ -40,7 +40,8 @@ extension JSONWriter {
     /// the last object with the same keys is tried first, and kept if its keys are strictly
     /// increasing, which only the one sorted order is (n - 1 comparisons instead of a sort).
     private func sortedOrder(of range: Range<Int>, in bytes: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<Int> {
-        // A multiplicative hash (wrapping on purpose) of each key's first bytes and length.
+        // A multiplicative hash (wrapping on purpose) of each key's first bytes and length. Offsets
+        // and positions below are buffer offsets and indices of `entries`, far from overflowing.
         var signature: UInt64 = 0
         for entry in range {
             let length = UInt64(truncatingIfNeeded: entries[entry].keyEnd &- entries[entry].keyStart)
@@ -112,6 +113,7 @@ extension JSONWriter {
     /// the eight bytes lie within the buffer's capacity (the bytes past the key are masked off).
     @inline(__always)
     private func sortPrefix(of entry: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
+        // Offsets within the buffer: a key is at least its two quotes, and nothing nears Int.max.
         let length = min(entry.keyEnd &- entry.keyStart &- 2, 8)
         let textStart = entry.keyStart &+ 1
         guard textStart &+ 8 <= out.capacity else {

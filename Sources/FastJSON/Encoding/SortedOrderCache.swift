@@ -4,6 +4,7 @@
 /// dictionary or array per order: a newer order replaces an older one in the same slot. Its owner
 /// deallocates it.
 struct SortedOrderCache {
+    /// A power of two, so that `& (slotCount &- 1)` picks a slot.
     private static let slotCount = 256
     /// The pool is emptied, with every slot, when it holds more positions than this.
     private static let maximumPositions = 1 << 16

@@ -38,7 +38,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
-    /// The last element, or nil when empty.
+    /// The last element, or nil when empty (`count &- 1` only runs when `count` is positive).
     @inline(__always)
     var last: Element? {
         count > 0 ? base[count &- 1] : nil
