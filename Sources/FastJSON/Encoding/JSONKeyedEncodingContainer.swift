@@ -36,7 +36,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let depth = writer.frames.indices.contains(frame.index) ? writer.frames[frame.index].depth : 0
+        let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
         guard writer.activate(frame) else {
             // Foundation still encodes a value written to a container it no longer keeps.
             return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .key(key), depth: depth) }
@@ -121,7 +121,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     private func superEncoder(forCodingKey key: some CodingKey) -> any Encoder {
-        let depth = writer.frames.indices.contains(frame.index) ? writer.frames[frame.index].depth : 0
+        let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
         let superEncoder = EncoderImpl(writer: writer)
         superEncoder.parent = encoder
         superEncoder.key = .key(key)

@@ -39,7 +39,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let index = count
-        let depth = writer.frames.indices.contains(frame.index) ? writer.frames[frame.index].depth : 0
+        let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
         guard writer.activate(frame) else {
             // Foundation still encodes a value written to a container it no longer keeps.
             return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .index(index), depth: depth) }

@@ -55,12 +55,12 @@ extension JSONWriter {
 
     /// Adds `delta` to every recorded offset within `range`.
     private func moveOffsets(in range: Range<Int>, by delta: Int) {
-        for index in frames.indices {
+        for index in 0..<frames.count {
             if range.contains(frames[index].start) { frames[index].start += delta }
             if range.contains(frames[index].contentEnd) { frames[index].contentEnd += delta }
             if range.contains(frames[index].end) { frames[index].end += delta }
         }
-        for index in entries.indices where range.contains(entries[index].keyStart) {
+        for index in 0..<entries.count where range.contains(entries[index].keyStart) {
             entries[index].keyStart += delta
             entries[index].keyEnd += delta
         }
@@ -115,7 +115,7 @@ extension JSONWriter {
     func replacePlaceholder(_ index: Int, _ write: () throws -> Void) rethrows {
         let start = frames[index].start
         out.count = start
-        if openFrames.last == index { openFrames.removeLast() }
+        if openFrames.last == index { _ = openFrames.popLast() }
         frames[index].isDead = true
         defer {
             if let stash = stashes.last, stash.owner == index { restoreStash() }

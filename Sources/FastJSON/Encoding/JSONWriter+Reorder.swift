@@ -13,7 +13,7 @@ extension JSONWriter {
         for entry in first..<last {
             entries[entry].spanEnd = entry + 1 < last ? entries[entry + 1].keyStart - separatorLength : out.count
             if sortedKeys && !entries[entry].isEscaped {
-                entries[entry].sortPrefix = Self.sortPrefix(of: entries[entry], in: bytes)
+                entries[entry].sortPrefix = sortPrefix(of: entries[entry], in: bytes)
             }
         }
         var needsRewrite = frames[index].hasDeadEntries
@@ -27,36 +27,37 @@ extension JSONWriter {
         guard needsRewrite else { return }
         if sortedKeys {
             let order = sortedOrder(of: first..<last, in: bytes)
-            let unsorted = entries[first..<last]
-            for position in order.indices {
-                entries[first + position] = unsorted[first + order[position]]
-            }
+            // The sorted entries go past the end, then back over the unsorted ones.
+            for position in order { entries.append(entries[first + position]) }
+            for position in order.indices { entries[first + position] = entries[last + position] }
+            entries.truncate(to: last)
         }
         rewriteEntries(of: index)
     }
 
-    /// The positions (from `range.lowerBound`) of the entries in `range` in key order. Objects of
-    /// one type repeat their keys in the same order: the order found for the last object with the
-    /// same keys is tried first, and kept if its keys are strictly increasing, which only the one
-    /// sorted order is (n - 1 comparisons instead of a sort).
-    private func sortedOrder(of range: Range<Int>, in bytes: UnsafeMutablePointer<UInt8>) -> [Int] {
-        var signature = Hasher()
+    /// The positions (from `range.lowerBound`) of the entries in `range` in key order, valid until
+    /// the next call. Objects of one type repeat their keys in the same order: the order found for
+    /// the last object with the same keys is tried first, and kept if its keys are strictly
+    /// increasing, which only the one sorted order is (n - 1 comparisons instead of a sort).
+    private func sortedOrder(of range: Range<Int>, in bytes: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<Int> {
+        // A multiplicative hash (wrapping on purpose) of each key's first bytes and length. Offsets
+        // and positions below are buffer offsets and indices of `entries`, far from overflowing.
+        var signature: UInt64 = 0
         for entry in range {
-            signature.combine(entries[entry].sortPrefix)
-            signature.combine(entries[entry].keyEnd - entries[entry].keyStart)
+            let length = UInt64(truncatingIfNeeded: entries[entry].keyEnd &- entries[entry].keyStart)
+            signature = (signature ^ entries[entry].sortPrefix ^ length) &* 0x9E37_79B9_7F4A_7C15
+            signature ^= signature >> 29
         }
-        let key = signature.finalize()
-        if let order = sortedOrders[key], order.count == range.count,
+        let first = range.lowerBound
+        if let order = sortedOrders.order(for: signature, count: range.count),
            order.indices.dropFirst().allSatisfy({ position in
-               Self.keyPrecedes(entries[range.lowerBound + order[position - 1]], entries[range.lowerBound + order[position]], in: bytes)
+               Self.keyPrecedes(entries[first &+ order[position &- 1]], entries[first &+ order[position]], in: bytes)
            }) {
             return order
         }
-        var order = Array(0..<range.count)
-        order.sort { Self.keyPrecedes(entries[range.lowerBound + $0], entries[range.lowerBound + $1], in: bytes) }
-        if sortedOrders.count >= Self.maximumSortedOrders { sortedOrders.removeAll(keepingCapacity: true) }
-        sortedOrders[key] = order
-        return order
+        var order = sortedOrders.newOrder(for: signature, count: range.count)
+        order.sort { Self.keyPrecedes(entries[first &+ $0], entries[first &+ $1], in: bytes) }
+        return UnsafeBufferPointer(order)
     }
 
     /// Writes the live entries of `index` again, in their order in `entries`.
@@ -108,13 +109,23 @@ extension JSONWriter {
         }
     }
 
-    private static func sortPrefix(of entry: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
-        var prefix: UInt64 = 0
-        let length = min(entry.keyEnd - entry.keyStart - 2, 8)
-        for offset in 0..<8 {
-            prefix = prefix << 8 | UInt64(offset < length ? bytes[entry.keyStart + 1 + offset] : 0)
+    /// The first eight bytes of the key's text, big-endian and zero-padded. Read as one word when
+    /// the eight bytes lie within the buffer's capacity (the bytes past the key are masked off).
+    @inline(__always)
+    private func sortPrefix(of entry: KeyEntry, in bytes: UnsafeMutablePointer<UInt8>) -> UInt64 {
+        // Offsets within the buffer: a key is at least its two quotes, and nothing nears Int.max.
+        let length = min(entry.keyEnd &- entry.keyStart &- 2, 8)
+        let textStart = entry.keyStart &+ 1
+        guard textStart &+ 8 <= out.capacity else {
+            var prefix: UInt64 = 0
+            for offset in 0..<8 {
+                prefix = prefix << 8 | UInt64(offset < length ? bytes[textStart + offset] : 0)
+            }
+            return prefix
         }
-        return prefix
+        let word = UnsafeRawPointer(bytes + textStart).loadUnaligned(as: UInt64.self)
+        // `length` is 0...8, so the shift is 0...64; a shift by 64 gives 0, which keeps no byte.
+        return UInt64(bigEndian: word) & (UInt64.max << UInt64((8 &- length) &* 8))
     }
 
     /// Foundation's order: the keys' unescaped UTF-8 bytes, compared lexicographically.

@@ -38,6 +38,26 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
+    /// The last element, or nil when empty (`count &- 1` only runs when `count` is positive).
+    @inline(__always)
+    var last: Element? {
+        count > 0 ? base[count &- 1] : nil
+    }
+
+    /// Removes and returns the last element, or returns nil when empty.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count &-= 1
+        return base[count]
+    }
+
+    /// Drops the elements from `newCount` on; a larger `newCount` changes nothing.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+        if newCount < count { count = max(newCount, 0) }
+    }
+
     @inline(__always)
     subscript(index: Int) -> Element {
         get { base[index] }
