@@ -37,55 +37,27 @@ enum IntegerParsing {
         if double.magnitude < 0x1p53 {
             return value
         }
-        return truncatedDecimalValue(of: text, as: type)
+        return decimalValue(of: text, as: type)
     }
 
-    /// The integer part of the exact decimal value of `text`, as Foundation computes it through a
-    /// `Decimal` (whose magnitude it accumulates in a `UInt64`): the fraction is dropped.
-    static func truncatedDecimalValue<T: FixedWidthInteger>(of text: UnsafeRawBufferPointer, as type: T.Type) -> T? {
-        var digits: [UInt8] = []
-        var fractionDigits = 0
-        var exponent = 0
-        var isNegative = false
-        var index = 0
-        if text.first == UInt8(ascii: "-") {
-            isNegative = true
-            index = 1
-        }
-        var inFraction = false
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: ".") {
-                inFraction = true
-            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                let exponentText = UnsafeRawBufferPointer(rebasing: text[(index + 1)...])
-                let unsigned = exponentText.first == UInt8(ascii: "+") ? UnsafeRawBufferPointer(rebasing: exponentText.dropFirst()) : exponentText
-                // A larger exponent cannot give an integer that fits; clamp it far from overflow.
-                exponent = parse(unsigned, as: Int32.self).map(Int.init) ?? (unsigned.first == UInt8(ascii: "-") ? Int(Int32.min) : Int(Int32.max))
-                break
-            } else {
-                if !(digits.isEmpty && byte == UInt8(ascii: "0")) {
-                    digits.append(byte &- UInt8(ascii: "0"))
-                }
-                if inFraction { fractionDigits += 1 }
-            }
-            index += 1
-        }
-        let scale = exponent - fractionDigits
-        // Digits after the decimal point are dropped; a positive scale appends zeros below.
-        let integerDigits = digits.count + scale
-        // Leading zeros are gone, so more than 20 integer digits cannot fit in a UInt64.
-        guard integerDigits <= 20 else { return nil }
-        var magnitude: UInt64 = 0
-        if integerDigits > 0 {
-            for position in 0..<integerDigits {
-                let digit = position < digits.count ? UInt64(digits[position]) : 0
-                let (shifted, overflowedMultiply) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, overflowedAdd) = shifted.addingReportingOverflow(digit)
-                guard !overflowedMultiply && !overflowedAdd else { return nil }
-                magnitude = sum
+    /// The integer Foundation's decoder gets from number text through a `Decimal`: the decimal's
+    /// whole significand must fit a `UInt64` (fraction digits included), then the exponent is
+    /// applied, dropping the fraction.
+    static func decimalValue<T: FixedWidthInteger>(of text: UnsafeRawBufferPointer, as type: T.Type) -> T? {
+        guard let decimal = Decimal(string: String(decoding: text, as: UTF8.self), locale: posixLocale),
+              decimal.isFinite,
+              var magnitude = UInt64(decimal.significand.magnitude.description) else { return nil }
+        let exponent = decimal.exponent
+        if exponent < 0 {
+            for _ in 0 ..< -exponent { magnitude /= 10 }
+        } else {
+            for _ in 0 ..< exponent {
+                let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+                guard !overflowed else { return nil }
+                magnitude = shifted
             }
         }
+        let isNegative = decimal.sign == .minus
         if isNegative && !T.isSigned && magnitude != 0 { return nil }
         guard let value = T(exactly: magnitude) else { return nil }
         if isNegative {

@@ -21,9 +21,12 @@ extension Hardening {
         }
 
         /// K2: number text with a fraction or exponent whose value is at least 2^53, into an integer
-        /// type, once lost the zeros its exponent adds (`1e16` became 1).
+        /// type, once lost the zeros its exponent adds (`1e16` became 1), and once decoded where
+        /// Foundation's `Decimal` route overflows (`9036854775808123.456789`).
         @Test(arguments: ["1e16", "1e17", "1e18", "1.5e18", "12345678901234567e2", "1.0e19", "-9.223372036854776e+18",
-                          "9.2233720368547758e18", "[1e16]", #"{"a":2E17}"#])
+                          "9.2233720368547758e18", "[1e16]", #"{"a":2E17}"#,
+                          // Foundation reads the whole significand, fraction digits too, into a UInt64.
+                          "9036854775808123.456789", "10000000000000000000.0"])
         func integersWithExponentsMatchFoundation(text: String) throws {
             let data = Data(text.utf8)
             #expect(DecodeOutcome.fastJSON(Int64.self, data) == DecodeOutcome.foundation(Int64.self, data))
