@@ -100,14 +100,22 @@ public final class FastJSONDecoder: @unchecked Sendable {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
-        let options = withLockedOptions { $0 }
-        let tape = try DecodingErrors.rethrowingAsDecodingError {
+        let options = currentOptions
+        return try DecodingErrors.rethrowingAsDecodingError {
             try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.assumesTopLevelDictionary) { utf8 in
-                try TapeBuilder.buildTape(of: utf8, keyConversion: options.tapeKeyConversion)
+                var decoder = DecoderImpl(
+                    tape: try TapeBuilder.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion),
+                    options: options)
+                defer {
+                    // The tape borrows `utf8`, valid only in here: whatever the caller may still hold
+                    // (a container, a decoder) gets a copy of the input first.
+                    if !isKnownUniquelyReferenced(&decoder) || decoder.tape.mayOutliveDecode {
+                        decoder.tape.keepInput()
+                    }
+                }
+                return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
             }
         }
-        let decoder = DecoderImpl(tape: tape, options: options)
-        return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
     }
 
     /// A copy of the settings, for one decoding.

@@ -9,7 +9,7 @@ public enum BenchmarkHooks {
 
     /// Builds the tape of a whole document; returns its number of entries.
     public static func buildTape(_ bytes: UnsafeRawBufferPointer) throws -> Int {
-        try TapeBuilder.buildTape(of: bytes).count
+        try TapeBuilder.buildTape(borrowing: bytes).count
     }
 }
 

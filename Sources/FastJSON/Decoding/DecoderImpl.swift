@@ -77,7 +77,8 @@ final class DecoderImpl {
 
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
-        DecoderImpl(tape: tape, options: options, paths: paths, valueIndex: index, decodingPath: path)
+        tape.mayOutliveDecode = true
+        return DecoderImpl(tape: tape, options: options, paths: paths, valueIndex: index, decodingPath: path)
     }
 }
 

@@ -2,13 +2,17 @@
 /// plus the input bytes it refers to and an arena for text yajl had to unescape. Immutable once
 /// built, except for the lookup hints key searches leave in object entries.
 ///
-/// The tape owns a copy of the input, so a decoder or container kept past the end of a decode call
-/// stays memory-safe.
+/// The tape may borrow the caller's input for the length of a decode; `keepInput()` copies it when
+/// a decoder or container outlives the call, so that one kept past it stays memory-safe.
 final class Tape {
     let entries: UnsafeMutablePointer<TapeEntry>
     let count: Int
-    /// The UTF-8 input.
-    let input: UnsafeMutableRawBufferPointer
+    /// The UTF-8 input. Written only by `keepInput()`, before any other use can overlap it: read
+    /// for every string and key, so exempt from dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var input: UnsafeRawBufferPointer
+    @exclusivity(unchecked) private var ownsInput: Bool
+    /// Set when a decoder that the caller may keep (`superDecoder()`) is made over this tape.
+    @exclusivity(unchecked) var mayOutliveDecode = false
     /// Unescaped strings and keys, and numbers that yajl handed over from its own buffer.
     let arena: UnsafeMutableRawBufferPointer
     /// Snake-case conversions of keys, by the index stored in a key entry's `end`.
@@ -19,11 +23,12 @@ final class Tape {
     let keyIndexes = KeyIndexCache()
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
-    init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, input: UnsafeMutableRawBufferPointer,
+    init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, input: UnsafeRawBufferPointer, ownsInput: Bool,
          arena: UnsafeMutableRawBufferPointer, convertedKeys: ConvertedKeys, nullIndex: Int) {
         self.entries = entries
         self.count = count
         self.input = input
+        self.ownsInput = ownsInput
         self.arena = arena
         self.convertedKeys = convertedKeys
         self.nullIndex = nullIndex
@@ -31,8 +36,19 @@ final class Tape {
 
     deinit {
         entries.deallocate()
-        input.deallocate()
+        if ownsInput { UnsafeMutableRawBufferPointer(mutating: input).deallocate() }
         arena.deallocate()
+    }
+
+    /// Copies the borrowed input, for a tape that outlives the caller's buffer.
+    func keepInput() {
+        guard !ownsInput else { return }
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: input.count, alignment: 8)
+        if let source = input.baseAddress, let target = copy.baseAddress {
+            target.copyMemory(from: source, byteCount: input.count)
+        }
+        input = UnsafeRawBufferPointer(copy)
+        ownsInput = true
     }
 
     @inline(__always)
@@ -43,7 +59,7 @@ final class Tape {
     /// The UTF-8 text of a string, key or number entry; valid as long as the tape.
     @inline(__always)
     func text(of entry: TapeEntry) -> UnsafeRawBufferPointer {
-        let buffer = entry.flags.contains(.inArena) ? arena : input
+        let buffer = entry.flags.contains(.inArena) ? UnsafeRawBufferPointer(arena) : input
         return UnsafeRawBufferPointer(start: buffer.baseAddress.map { $0 + Int(entry.offset) }, count: Int(entry.count))
     }
 

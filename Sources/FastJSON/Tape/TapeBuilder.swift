@@ -34,13 +34,14 @@ final class TapeBuilder: JSONTokenConsumer {
 
     /// The whole document, which text entries point into; empty when every text is copied into
     /// the arena (streaming, where each chunk is gone after its tokens).
-    private let input: UnsafeMutableRawBufferPointer
+    private let input: UnsafeRawBufferPointer
     private let copiesAllText: Bool
     private let state: UnsafeMutablePointer<State>
 
-    /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it.
+    /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
+    /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
     static func buildTape(
-        of bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion = .none,
+        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion = .none,
         maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
     ) throws -> Tape {
         guard bytes.count <= JSONTokenizer.maximumTokenLength else {
@@ -48,27 +49,23 @@ final class TapeBuilder: JSONTokenConsumer {
                 .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
-        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
-        if let source = bytes.baseAddress, let target = input.baseAddress {
-            target.copyMemory(from: source, byteCount: bytes.count)
-        }
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
-        let builder = TapeBuilder(input: input, copiesAllText: false, expectedEntries: bytes.count / 12,
+        let builder = TapeBuilder(input: bytes, copiesAllText: false, expectedEntries: bytes.count / 12,
                                   keyConversion: keyConversion, maximumDepth: maximumDepth)
         let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
-        try tokenizer.tokenize(wholeDocument: UnsafeRawBufferPointer(input))
+        try tokenizer.tokenize(wholeDocument: bytes)
         return builder.finish()
     }
 
     /// A builder for values that arrive in chunks: every text is copied into the arena, and
     /// `finish()` may be called after each value.
     static func streaming(keyConversion: TapeKeyConversion, maximumDepth: Int) -> TapeBuilder {
-        TapeBuilder(input: .allocate(byteCount: 0, alignment: 8), copiesAllText: true, expectedEntries: 64,
+        TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: true, expectedEntries: 64,
                     keyConversion: keyConversion, maximumDepth: maximumDepth)
     }
 
     private init(
-        input: UnsafeMutableRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
+        input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
         keyConversion: TapeKeyConversion, maximumDepth: Int
     ) {
         self.input = input
@@ -94,9 +91,6 @@ final class TapeBuilder: JSONTokenConsumer {
             state.entries.deallocate()
             state.arena.deallocate()
         }
-        if state.ownsBuffers || copiesAllText {
-            input.deallocate()
-        }
         state.openContainers.deallocate()
         state.repeatedKeys.deallocate()
         self.state.deinitialize(count: 1)
@@ -111,7 +105,7 @@ final class TapeBuilder: JSONTokenConsumer {
         let arena = state.pointee.arena
         let tape = Tape(
             entries: state.pointee.entries.base, count: state.pointee.entries.count,
-            input: copiesAllText ? .allocate(byteCount: 0, alignment: 8) : input,
+            input: input, ownsInput: false,
             arena: UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
             convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
         if copiesAllText {

@@ -13,7 +13,7 @@ import Testing
     static func accepts(_ url: URL) throws -> Bool {
         let data = try Data(contentsOf: url)
         do {
-            _ = try data.withUnsafeBytes { try TapeBuilder.buildTape(of: $0) }
+            _ = try data.withUnsafeBytes { try TapeBuilder.buildTape(borrowing: $0) }
             return true
         } catch is JSONError {
             return false

@@ -1,0 +1,39 @@
+import FastJSON
+import Foundation
+import Testing
+
+/// Containers and decoders kept after `decode` returns still read the document, even once the
+/// caller's buffer has changed: the decoder borrows the input only while nothing outlives the call.
+@Suite struct KeptContainerTests {
+    enum Keys: String, CodingKey { case name, child }
+
+    final class KeepsContainer: Decodable {
+        let container: KeyedDecodingContainer<Keys>
+        init(from decoder: any Decoder) throws {
+            container = try decoder.container(keyedBy: Keys.self)
+        }
+    }
+
+    final class KeepsSuperDecoder: Decodable {
+        let decoder: any Decoder
+        init(from decoder: any Decoder) throws {
+            self.decoder = try decoder.container(keyedBy: Keys.self).superDecoder(forKey: .child)
+        }
+    }
+
+    @Test func aKeptContainerReadsAfterTheBufferChanges() throws {
+        var bytes = Array(#"{"name": "original", "child": {"name": "inner"}}"#.utf8)
+        let kept = try FastJSONDecoder().decode(KeepsContainer.self, from: bytes)
+        for index in bytes.indices { bytes[index] = UInt8(ascii: "x") }
+        #expect(try kept.container.decode(String.self, forKey: .name) == "original")
+        let child = try kept.container.nestedContainer(keyedBy: Keys.self, forKey: .child)
+        #expect(try child.decode(String.self, forKey: .name) == "inner")
+    }
+
+    @Test func aKeptSuperDecoderReadsAfterTheBufferChanges() throws {
+        var bytes = Array(#"{"name": "original", "child": {"name": "inner"}}"#.utf8)
+        let kept = try FastJSONDecoder().decode(KeepsSuperDecoder.self, from: bytes)
+        for index in bytes.indices { bytes[index] = UInt8(ascii: "x") }
+        #expect(try kept.decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .name) == "inner")
+    }
+}
