@@ -5,7 +5,7 @@ import Foundation
 enum RatioChart {
     static func svg(for results: [BenchmarkResult]) -> String {
         let bars = results.compactMap { result in result.ratioToFoundation.map { (label: "\(result.file): \(result.operation)", ratio: $0) } }
-        let rowHeight = 26, labelWidth = 360, barWidth = 420, top = 40
+        let rowHeight = 26, labelWidth = 470, barWidth = 420, top = 40
         let height = top + bars.count * rowHeight + 30
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(labelWidth + barWidth + 80)" height="\(height)" font-family="sans-serif" font-size="13">
