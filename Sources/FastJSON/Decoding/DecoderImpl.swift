@@ -11,6 +11,7 @@ final class DecoderImpl {
     /// Whether keyed containers match the converted (camelCase) names of keys.
     let matchesConvertedKeys: Bool
     let usesDefaultKeys: Bool
+    let usesCustomKeys: Bool
 
     /// The value and path this decoder points at, and the type cache, behind a pointer: they change
     /// for every nested value, and a class's stored `var`s would cost dynamic exclusivity checks.
@@ -32,6 +33,11 @@ final class DecoderImpl {
             matchesConvertedKeys = false
         }
         usesDefaultKeys = options.usesDefaultKeys
+        if case .custom = options.keyDecodingStrategy {
+            usesCustomKeys = true
+        } else {
+            usesCustomKeys = false
+        }
         state = .allocate(capacity: 1)
         state.initialize(to: State(valueIndex: valueIndex, decodingPath: decodingPath))
     }

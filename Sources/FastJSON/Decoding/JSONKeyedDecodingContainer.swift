@@ -8,20 +8,25 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     let impl: DecoderImpl
     let objectIndex: Int
     let decodingPath: DecodingPath
-    private let customKeys: CustomKeyMap?
 
     init(impl: DecoderImpl, objectIndex: Int, decodingPath: DecodingPath) throws {
         self.impl = impl
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
         if case .custom(let converter) = impl.options.keyDecodingStrategy {
-            customKeys = CustomKeyMap(tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
-        } else {
-            customKeys = nil
+            // Kept beside the tape, not in the container: the standard library's box copies the
+            // container for every call, and a second reference would be a second retain each time.
+            impl.tape.keyIndexes.customKeyMaps[objectIndex] = CustomKeyMap(
+                tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
         }
     }
 
     var codingPath: [any CodingKey] { impl.codingPath(at: decodingPath) }
+
+    /// The object's keys as a custom key strategy converted them, or `nil` under the others.
+    private var customKeys: CustomKeyMap? {
+        impl.usesCustomKeys ? impl.tape.keyIndexes.customKeyMaps[objectIndex] : nil
+    }
 
     var allKeys: [Key] {
         keyNames.compactMap { Key(stringValue: $0) }

@@ -70,7 +70,10 @@ final class Tape {
     }
 }
 
-/// The `ObjectKeyIndex` of each large object of a tape, by object index.
+/// The `ObjectKeyIndex` of each large object of a tape, and other per-object lookup tables, by
+/// object index.
 final class KeyIndexCache {
     var indexes: [Int: ObjectKeyIndex] = [:]
+    /// Under a custom key strategy, each object's keys as its latest container converted them.
+    var customKeyMaps: [Int: CustomKeyMap] = [:]
 }
