@@ -15,7 +15,7 @@ let package = Package(
         // The corpus models of the root package (not a product there), through a symlink; renamed, as target names are global.
         .target(name: "FuzzCorpusModels"),
         .target(name: "CFuzzDriver"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver", .product(name: "FastJSON", package: "FastJSON")]),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver", "FuzzCorpusModels", .product(name: "FastJSON", package: "FastJSON")]),
     ] + fuzzTargets.map { name in
         .executableTarget(
             name: name,

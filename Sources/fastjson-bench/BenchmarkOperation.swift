@@ -1,4 +1,5 @@
 @_spi(Benchmarking) import FastJSON
+import CorpusModels
 import Foundation
 
 /// One thing to time, done by FastJSON and (unless it is a floor) by Foundation.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FastJSON
+import CorpusModels
 import Foundation
 
 /// Checks a switch to FastJSON on a user's own files: decodes each into a generic JSON value with

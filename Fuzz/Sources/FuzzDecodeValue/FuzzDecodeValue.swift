@@ -1,5 +1,6 @@
 import FastJSON
 import Foundation
+import FuzzCorpusModels
 import FuzzSupport
 
 /// Raw bytes into `FastJSONDecoder` as a generic JSON value and a few fixed types, with and without

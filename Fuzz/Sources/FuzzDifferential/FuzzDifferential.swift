@@ -1,5 +1,6 @@
 import FastJSON
 import Foundation
+import FuzzCorpusModels
 import FuzzSupport
 
 /// Differential: the same bytes decoded as a generic JSON value by FastJSON and by Foundation.

@@ -1,5 +1,6 @@
 import FastJSON
 import Foundation
+import FuzzCorpusModels
 import FuzzSupport
 
 /// Structure-aware: the fuzzer's bytes choose encoder settings and a `Record`. FastJSONEncoder's

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzCorpusModels
 
 /// A value for the structure-aware round trip: every scalar type, Foundation types, optionals,
 /// collections, recursion, and an arbitrary JSON tree (in an array: a top-level `null` tree

@@ -1,3 +1,4 @@
+import CorpusModels
 import FastJSON
 import Foundation
 import Testing
@@ -18,8 +19,8 @@ extension Hardening {
         func firstValueWinsAsInFoundation(text: String) throws {
             let data = Data(text.utf8)
             #expect(DecodeOutcome.fastJSON(Model.self, data) == DecodeOutcome.foundation(Model.self, data))
-            #expect(DecodeOutcome.fastJSON([String: AnyJSON].self, data) == DecodeOutcome.foundation([String: AnyJSON].self, data))
-            #expect(DecodeOutcome.fastJSON(AnyJSON.self, data) == DecodeOutcome.foundation(AnyJSON.self, data))
+            #expect(DecodeOutcome.fastJSON([String: JSONValue].self, data) == DecodeOutcome.foundation([String: JSONValue].self, data))
+            #expect(DecodeOutcome.fastJSON(JSONValue.self, data) == DecodeOutcome.foundation(JSONValue.self, data))
         }
 
         @Test func duplicatesInBigObjects() throws {

@@ -1,3 +1,4 @@
+import CorpusModels
 import FastJSON
 import Foundation
 import Synchronization
@@ -18,7 +19,7 @@ extension Hardening {
             for _ in 0..<levels { bytes.append(contentsOf: open.utf8) }
             for _ in 0..<levels { bytes.append(contentsOf: close.utf8) }
             let start = ContinuousClock.now
-            let error = Hostile.expectCorrupted(AnyJSON.self, from: bytes)
+            let error = Hostile.expectCorrupted(JSONValue.self, from: bytes)
             Hostile.expectCorrupted(Empty.self, from: bytes)
             Hostile.expectCorrupted([String: Int].self, from: bytes)
             #expect(ContinuousClock.now - start < .seconds(5))

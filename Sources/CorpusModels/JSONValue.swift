@@ -1,7 +1,8 @@
 import Foundation
 
 /// Any JSON value, decoded through the `Decodable` protocol alone (type probes with `try?`, as
-/// client code does), so that FastJSON and Foundation can be compared on any document.
+/// client code does), so that FastJSON and Foundation can be compared on any document: by the
+/// benchmark's `compare`, the tests and the fuzz targets.
 public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
@@ -77,6 +78,33 @@ public enum JSONValue: Codable, Equatable, Sendable {
         case .unsignedInteger(let value): Double(value)
         case .double(let value): value
         default: nil
+        }
+    }
+
+    /// Every place where `other` differs from this value, as JSON paths with both values.
+    public func differences(from other: JSONValue, at path: String = "$") -> [String] {
+        switch (self, other) {
+        case (.array(let mine), .array(let theirs)):
+            var found: [String] = []
+            if mine.count != theirs.count {
+                found.append("\(path): \(mine.count) elements vs \(theirs.count)")
+            }
+            for (index, (left, right)) in zip(mine, theirs).enumerated() {
+                found += left.differences(from: right, at: "\(path)[\(index)]")
+            }
+            return found
+        case (.object(let mine), .object(let theirs)):
+            var found: [String] = []
+            for key in Set(mine.keys).union(theirs.keys).sorted() {
+                switch (mine[key], theirs[key]) {
+                case let (left?, right?): found += left.differences(from: right, at: "\(path).\(key)")
+                case (nil, _): found.append("\(path).\(key): missing vs present")
+                case (_, nil): found.append("\(path).\(key): present vs missing")
+                }
+            }
+            return found
+        default:
+            return self == other ? [] : ["\(path): \(self) vs \(other)"]
         }
     }
 }
