@@ -1,6 +1,6 @@
-/// A coding path kept as a linked list of parent nodes, so that descending into a value costs one
-/// small enum value and no array; `[CodingKey]` is built only when someone reads `codingPath` or an
-/// error is thrown.
+/// The path of an encoding container, as a linked list of parent nodes: descending costs one small
+/// enum value and no array, and `[CodingKey]` is built only when someone reads it. (The decoder
+/// keeps its paths in a per-decode arena instead: see `DecodingPath`.)
 indirect enum CodingPathNode {
     case root
     case key(any CodingKey, parent: CodingPathNode)
@@ -35,10 +35,5 @@ indirect enum CodingPathNode {
     @inline(__always)
     func appending(index: Int) -> CodingPathNode {
         .index(index, parent: self)
-    }
-
-    /// Returns this path extended by every key of `keys`, in order.
-    func appending(contentsOf keys: [any CodingKey]) -> CodingPathNode {
-        keys.reduce(self) { $0.appending($1) }
     }
 }
