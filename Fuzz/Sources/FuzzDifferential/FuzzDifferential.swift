@@ -10,6 +10,8 @@ import FuzzSupport
 /// - Anything else must be `dataCorrupted` from FastJSON; Foundation may differ there, by design
 ///   (it accepts trailing commas and checks number and string syntax only when a value is read).
 /// - UTF-16 and UTF-32 inputs: when both decoders give a value, the values must be equal.
+/// - Foundation is not asked about brackets nested past 512: on some such invalid inputs it traps
+///   (Fuzz/Regressions/foundation-traps-deep-truncated-nesting); FastJSON must say dataCorrupted.
 @main enum FuzzDifferential {
     nonisolated(unsafe) static let fast = FastJSONDecoder()
     nonisolated(unsafe) static let foundation = JSONDecoder()
@@ -23,6 +25,12 @@ import FuzzSupport
         let outcome = DecodeOutcome.capture { try fast.decode(JSONValue.self, from: bytes) }
         if outcome.isNotADecodingError {
             FuzzDriver.fail("FastJSON threw \(outcome)", input: bytes)
+        }
+        if Self.bracketsNestPast512(bytes) {
+            if !outcome.isDataCorrupted {
+                FuzzDriver.fail("nesting past 512: FastJSON gave \(outcome), not dataCorrupted", input: bytes)
+            }
+            return 0
         }
         let expected = DecodeOutcome.capture { try foundation.decode(JSONValue.self, from: Data(bytes)) }
         guard let markLength = InputEncodingProbe.utf8MarkLength(bytes) else {
@@ -39,5 +47,28 @@ import FuzzSupport
             FuzzDriver.fail("invalid JSON: FastJSON gave \(outcome) (Foundation \(expected)), not dataCorrupted", input: bytes)
         }
         return 0
+    }
+
+    /// Whether `[` and `{` outside strings ever stand more than 512 deep (closing brackets counted
+    /// back), whatever else is wrong with the input.
+    static func bracketsNestPast512(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > 512 { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
     }
 }
