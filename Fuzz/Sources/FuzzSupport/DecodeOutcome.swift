@@ -26,6 +26,17 @@ public enum DecodeOutcome<Value: Equatable>: Equatable, CustomStringConvertible 
         return nil
     }
 
+    /// Whether two failures could be the same document's failures met in another order: their paths
+    /// part at an object key. Foundation decodes `[String: T]` in a `Dictionary`'s order, which is
+    /// random per process, so with two bad members it reports either; FastJSON takes document order.
+    public func isFailureInAnotherMemberOrder(than other: Self) -> Bool {
+        guard case .failure(_, let mine) = self, case .failure(_, let theirs) = other else { return false }
+        guard let split = zip(mine, theirs).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
+            return false
+        }
+        return !mine[split].hasPrefix("#") && !theirs[split].hasPrefix("#")
+    }
+
     public var isNotADecodingError: Bool {
         if case .failure(let kind, _) = self { return kind.hasPrefix("not a DecodingError") }
         return false
