@@ -147,10 +147,10 @@ extension DecoderImpl {
         if entry.kind == .string, !entry.flags.contains(.inArena),
            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
             // Like Foundation, only strings without escapes are compared.
-            let text = tape.string(of: entry)
-            if text.utf8.elementsEqual(positiveInfinity.utf8) { return T.infinity }
-            if text.utf8.elementsEqual(negativeInfinity.utf8) { return -T.infinity }
-            if text.utf8.elementsEqual(nan.utf8) { return T.nan }
+            let text = tape.text(of: entry)
+            if text.elementsEqual(positiveInfinity.utf8) { return T.infinity }
+            if text.elementsEqual(negativeInfinity.utf8) { return -T.infinity }
+            if text.elementsEqual(nan.utf8) { return T.nan }
         }
         if let text = lenientNumberText(entry) {
             return try floatingPoint(from: text, as: type, parent: parent, key: key, position: position)
@@ -176,11 +176,11 @@ extension DecoderImpl {
             return nil
         }
         let text = tape.text(of: entry)
-        switch (entry.kind, Array(text)) {
-        case (.number, Array("1".utf8)), (.string, Array("true".utf8)): return true
-        case (.number, Array("0".utf8)), (.string, Array("false".utf8)): return false
-        default: return nil
-        }
+        let trueText = entry.kind == .number ? "1" : "true"
+        let falseText = entry.kind == .number ? "0" : "false"
+        if text.elementsEqual(trueText.utf8) { return true }
+        if text.elementsEqual(falseText.utf8) { return false }
+        return nil
     }
 
     /// Under `Leniency.numbersFromStrings`: the text of a string that holds a JSON number.
