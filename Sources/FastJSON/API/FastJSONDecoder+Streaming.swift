@@ -13,6 +13,8 @@ extension FastJSONDecoder {
     /// Decodes the values of a stream one at a time, reading its chunks as they are needed, so that
     /// memory stays bounded by the largest value, not the whole stream.
     ///
+    /// The stream is UTF-8; a byte-order mark at its start is skipped.
+    ///
     /// ```swift
     /// for result in decoder.decodeElements(of: Event.self, layout: .concatenatedValues, from: chunks) {
     ///     let event = try result.get()

@@ -10,6 +10,7 @@ final class StreamingElementDecoder<Element: Decodable> {
     private let options: DecodingOptions
     private let splitter: ElementSplitter
     private let tokenizer: JSONTokenizer
+    private var byteOrderMark = LeadingByteOrderMark()
     private var ready: [Tape] = []
     private var readyPosition = 0
     private var elementIndex = 0
@@ -53,9 +54,10 @@ final class StreamingElementDecoder<Element: Decodable> {
         do {
             try DecodingErrors.rethrowingAsDecodingError {
                 if let chunk {
-                    try chunk.withUnsafeBytes { try tokenizer.feed($0) }
+                    try byteOrderMark.bytesToParse(chunk).withUnsafeBytes { try tokenizer.feed($0) }
                 } else {
                     inputEnded = true
+                    try byteOrderMark.bytesHeldBack().withUnsafeBytes { try tokenizer.feed($0) }
                     try tokenizer.finish()
                 }
             }

@@ -75,6 +75,31 @@ import Testing
         #expect(Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array("[]".utf8)])).isEmpty)
     }
 
+    /// Whole-document decoding skips a leading UTF-8 byte-order mark (as Foundation does); so does a
+    /// stream, wherever its chunks cut the mark. Anywhere else the mark's bytes are invalid JSON.
+    @Test(arguments: [FastJSONDecoder.StreamLayout.array, .concatenatedValues])
+    func leadingByteOrderMarkIsSkipped(layout: FastJSONDecoder.StreamLayout) throws {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = Array((layout == .array ? "[1, 22, 3]" : "1 22\n3").utf8)
+        for size in [1, 2, 3, 4, 100] {
+            let decoded = try Self.values(FastJSONDecoder().decodeElements(
+                of: Int.self, layout: layout, from: Self.chunks(of: mark + text, size: size)))
+            #expect(decoded == [1, 22, 3], "chunk size \(size)")
+        }
+        #expect(try JSONDecoder().decode([Int].self, from: Data(mark + Array("[1, 22, 3]".utf8))) == [1, 22, 3])
+        let misplaced: [[UInt8]] = [[0xEF, 0xBB], [0xEF, 0xBB] + text, [0xEF] + text, text + mark, mark + mark + text]
+        for input in misplaced {
+            for size in [1, 2, 100] {
+                let results = Array(FastJSONDecoder().decodeElements(
+                    of: Int.self, layout: layout, from: Self.chunks(of: input, size: size)))
+                guard case .failure(let error as DecodingError)? = results.last, case .dataCorrupted = error else {
+                    Issue.record("\(input) in chunks of \(size): expected dataCorrupted last, got \(results)")
+                    continue
+                }
+            }
+        }
+    }
+
     @Test func fromAFileHandleAndAFileDescriptor() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fastjson-stream-\(UUID()).json")
         try JSONEncoder().encode(Self.events).write(to: url)
