@@ -158,11 +158,20 @@ final class JSONTokenizer {
             message = String(cString: cMessage)
             yajl_free_error(handle, cMessage)
         }
-        let reason = YajlErrorMessage.reason(from: message)
-        var offset = endOfInput ? chunk.count : yajl_get_bytes_consumed(handle)
-        if case .syntax = reason, offset > 0 {
-            // yajl stops just past the token it could not take; point at its last byte.
-            offset -= 1
+        let (reason, position) = YajlErrorMessage.reason(from: message)
+        var offset = min(endOfInput ? chunk.count : yajl_get_bytes_consumed(handle), chunk.count)
+        if case .syntax = reason {
+            switch position {
+            case .lastByteOfToken:
+                offset = max(offset - 1, 0)
+            case .offendingByte:
+                break
+            case .startOfLiteral:
+                // The literal may have begun in an earlier chunk, kept in the carry (negative offsets).
+                let byte = { (offset: Int) in offset >= 0 ? self.chunk[offset] : self.carry[self.carry.count + offset] }
+                let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+                while offset > -carry.count && isLetter(byte(offset - 1)) { offset -= 1 }
+            }
         }
         return makeError(reason, atChunkOffset: offset)
     }

@@ -132,4 +132,16 @@ enum Tokenization: Equatable {
             #expect(error.excerpt.contains("^"))
         }
     }
+
+    /// The caret goes under what is wrong: the start of a misspelt literal, the byte a lexical error
+    /// stopped at, the token the grammar could not take. Checked whole and byte by byte (one line,
+    /// so the column is the offset plus one); fed byte by byte, a grammar error on a number lands one
+    /// byte later, on the byte that ended the number (yajl holds a number back until then).
+    func errorsPointAtTheCulprit(text: String, column: Int, reason: String) {
+        #expect(Tokenization.whole(text) == .failure(.syntax(reason), offset: column - 1))
+        let culprit = text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: column - 1)]
+        let chunkedColumn = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(culprit) && !reason.contains("number") ? column + 1 : column
+        #expect(Tokenization.chunked(text, splitAt: Array(1..<text.utf8.count)) == .failure(.syntax(reason), offset: chunkedColumn - 1),
+                "byte by byte")
+    }
 }
