@@ -21,7 +21,10 @@ final class JSONTokenizer {
         /// The chunk being parsed.
         var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
         var depth = 0
-        var reportedTokenInChunk = false
+        /// Fed in chunks: the carry is kept, so the callbacks note where the last token ended.
+        var keepsCarry = false
+        /// Where the last token reported from the chunk ended in it, or -1 if none was.
+        var lastTokenEndInChunk = -1
         /// Whether yajl runs from `yajl_complete_parse`, on a buffer of its own.
         var finishing = false
         /// Where the last complete top-level value ended, in the whole input.
@@ -35,10 +38,15 @@ final class JSONTokenizer {
     }
     /// The offset of the chunk in the whole input.
     private var chunkStart = 0
-    /// Input bytes from earlier chunks that may hold the start of a token still in progress; only a
-    /// string with escapes that spans chunks needs them, to check its raw text.
+    /// The input since the last token, less the whitespace, commas and colons right after it: the
+    /// start of a token still in progress (a string with escapes that spans chunks needs it to check
+    /// its raw text) or of text after the last value. Whatever separates tokens is dropped, so any
+    /// amount of it costs no memory.
     private var carry: [UInt8] = []
-    private var keepsCarry = false
+    private var keepsCarry: Bool {
+        get { callbackState.pointee.keepsCarry }
+        set { callbackState.pointee.keepsCarry = newValue }
+    }
     private var lineTracker = LineTracker()
     /// The error a callback met, rethrown once yajl returns.
     private var pendingError: (any Error)?
@@ -73,8 +81,13 @@ final class JSONTokenizer {
         keepsCarry = true
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes)
-        if callbackState.pointee.reportedTokenInChunk { carry.removeAll(keepingCapacity: true) }
-        carry.append(contentsOf: bytes)
+        let lastTokenEnd = callbackState.pointee.lastTokenEndInChunk
+        if lastTokenEnd >= 0 { carry.removeAll(keepingCapacity: true) }
+        var keptStart = max(lastTokenEnd, 0)
+        if carry.isEmpty {
+            while keptStart < bytes.count && Self.separatesTokens(bytes[keptStart]) { keptStart += 1 }
+        }
+        carry.append(contentsOf: bytes[keptStart...])
         lineTracker.advance(over: bytes)
         chunkStart += bytes.count
         if carry.count > JSONTokenizer.maximumTokenLength {
@@ -125,7 +138,7 @@ final class JSONTokenizer {
     private func parse(_ bytes: UnsafeRawBufferPointer) throws {
         guard let handle else { return }
         chunk = bytes
-        callbackState.pointee.reportedTokenInChunk = false
+        callbackState.pointee.lastTokenEndInChunk = -1
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
@@ -186,7 +199,9 @@ final class JSONTokenizer {
     /// the end of each top-level value is known.
     @inline(__always)
     func report(completesValue: Bool = false, _ body: () throws -> Void) -> Int32 {
-        callbackState.pointee.reportedTokenInChunk = true
+        if callbackState.pointee.keepsCarry && !callbackState.pointee.finishing {
+            callbackState.pointee.lastTokenEndInChunk = currentOffset
+        }
         if completesValue && callbackState.pointee.depth == 0 {
             callbackState.pointee.lastValueEnd = chunkStart &+ (callbackState.pointee.finishing ? chunk.count : currentOffset)
         }
@@ -278,6 +293,11 @@ final class JSONTokenizer {
             let startInChunk = quote.index + 1 - carry.count
             return check(raw: UnsafeRawBufferPointer(rebasing: all[(quote.index + 1)...]), startingAt: startInChunk)
         }
+    }
+
+    /// Whitespace, commas and colons: bytes between tokens, never part of one left in progress.
+    private static func separatesTokens(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
     }
 
     private static func containsBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -164,6 +164,31 @@ import Testing
         // 256 MB went through; a whole-document decode would hold all of it at least twice.
         #expect(growth < 48 * 1_048_576, "peak resident memory grew by \(growth / 1_048_576) MiB")
     }
+
+    /// Whitespace, commas and colons between tokens are not kept: a stream that sends them without
+    /// end (hostile, or a log padded with blank lines) costs no memory and never reaches the 2 GiB
+    /// limit on a token.
+    @Test(arguments: [FastJSONDecoder.StreamLayout.array, .concatenatedValues])
+    func memoryStaysBoundedBetweenTokens(layout: FastJSONDecoder.StreamLayout) throws {
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20) + Array("\n\r\t".utf8)
+        let paddingChunks = 96  // about 96 MiB
+        let (first, last) = layout == .array ? ("[1,", "2]") : ("1", "2")
+        var produced = 0
+        let generated = AnyIterator<[UInt8]> {
+            defer { produced += 1 }
+            switch produced {
+            case 0: return Array(first.utf8)
+            case 1...paddingChunks: return padding
+            case paddingChunks + 1: return Array(last.utf8)
+            default: return nil
+            }
+        }
+        let peakBefore = try ProcessPeakMemory.reset()
+        let decoded = try Self.values(FastJSONDecoder().decodeElements(of: Int.self, layout: layout, from: AnySequence { generated }))
+        let growth = try ProcessPeakMemory.current() - peakBefore
+        #expect(decoded == [1, 2])
+        #expect(growth < 48 * 1_048_576, "peak resident memory grew by \(growth / 1_048_576) MiB")
+    }
 }
 
 /// The process's peak resident memory, from /proc (Linux).
@@ -180,7 +205,9 @@ enum ProcessPeakMemory {
 
     private static func field(_ name: String) throws -> Int {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        // "VmHWM:\t  123456 kB"
         let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
-        return (Int(line.dropFirst(name.count).split(separator: " ").first ?? "") ?? 0) * 1024
+        let kilobytes = try #require(Int(line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first ?? ""), "\(name) in /proc/self/status")
+        return kilobytes * 1024
     }
 }
