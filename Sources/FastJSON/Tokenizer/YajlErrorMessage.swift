@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns yajl's error text ("parse error: after array element, I expect ',' or ']'") into a reason
-/// a person can act on, and says where in the text yajl had got to it points.
+/// a person can act on, and tells where the caret goes relative to how far yajl read.
 enum YajlErrorMessage {
     /// Where the offending text is, from yajl's count of bytes consumed.
     enum Position {
