@@ -2,7 +2,7 @@
 """Builds the committed seed corpus in Fuzz/Seeds from the repository's own data.
 
 Seeds/json: the JSONTestSuite files, small real documents cut out of Benchmarks/Corpus (each twitter
-status, citm events, a trimmed canada feature), and generated edge cases (malformed \\u escapes for
+status, citm events, a trimmed canada feature, JSON Lines streams), and generated edge cases (malformed \\u escapes for
 yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid UTF-8, forbidden whitespace).
 Seeds/roundtrip: a few random byte strings (the round-trip target makes its values from any bytes).
 Run from anywhere: python3 Fuzz/make-seeds.py. Output is deterministic.
@@ -97,6 +97,13 @@ def main():
     feature["geometry"]["coordinates"] = [ring[:12] for ring in feature["geometry"]["coordinates"][:3]]
     write("json", "canada-small.json", json.dumps({"type": canada["type"], "features": [feature]}))
     write("json", "canada-feature.json", json.dumps(feature, separators=(",", ":")))
+    # Streams (JSON Lines, concatenated values) for the streaming target: separators of every kind,
+    # a byte-order mark, blank lines, a bad line in the middle.
+    lines = [json.dumps(status) for status in twitter["statuses"][:3]]
+    write("json", "jsonl-twitter.jsonl", "\n".join(lines) + "\n")
+    write("json", "jsonl-bom-crlf.jsonl", "\ufeff" + "\r\n".join(lines[:2]) + "\r\n")
+    write("json", "jsonl-scalars.jsonl", '1 2.5\t"x"\n\n\ntrue null [] {} [1,{"a":"\\u00e9"}]{"b":[]}-0 ')
+    write("json", "jsonl-bad-line.jsonl", '{"a":1}\n{"a":2,}\n{"a":3}\n')
 
     for data in generated_cases():
         write("json", "gen-" + hashlib.sha1(data).hexdigest()[:12], data)
