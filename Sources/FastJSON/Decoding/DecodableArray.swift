@@ -40,6 +40,9 @@ extension DecoderImpl {
             }
             throw DecodingErrors.typeMismatch([Any].self, found: array.kind, at: path)
         }
+        // With no capacity the standard library writes the count (0 over 0) into the shared
+        // empty-array singleton: harmless, but ThreadSanitizer reports threads decoding at once.
+        guard array.count > 0 else { return [] }
         let tape = tape
         let invalidElementHandler = options.invalidArrayElementHandler
         return try [Element](unsafeUninitializedCapacity: Int(array.count)) { buffer, initialized in
