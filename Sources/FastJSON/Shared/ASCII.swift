@@ -1,5 +1,11 @@
-/// Byte-level ASCII checks shared by the tape builder and the key lookups.
+/// Byte-level ASCII checks shared by the tokenizer, the tape builder and the key lookups.
 enum ASCII {
+    /// JSON's four whitespace bytes: space, line feed, carriage return, tab.
+    @inline(__always)
+    static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// Whether every byte is below 0x80, eight bytes at a time.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {

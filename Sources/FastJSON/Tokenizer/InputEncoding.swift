@@ -44,8 +44,7 @@ enum InputEncoding {
         _ text: UnsafeRawBufferPointer, if assumesTopLevelDictionary: Bool,
         _ body: (UnsafeRawBufferPointer) throws -> R
     ) throws -> R {
-        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-        guard assumesTopLevelDictionary, text.first(where: { !isWhitespace($0) }) != UInt8(ascii: "{") else {
+        guard assumesTopLevelDictionary, text.first(where: { !ASCII.isJSONWhitespace($0) }) != UInt8(ascii: "{") else {
             return try body(text)
         }
         var wrapped: [UInt8] = [UInt8(ascii: "{")]

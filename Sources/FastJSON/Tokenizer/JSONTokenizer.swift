@@ -117,16 +117,15 @@ final class JSONTokenizer {
     private func rejectTextAfterLastValue() throws {
         let end = callbackState.pointee.lastValueEnd
         guard end >= 0 else { return }
-        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
         if keepsCarry {
             // The bytes since the last value are all in the carry: no token came after it.
             let carryStart = chunkStart - carry.count
             let tail = carry[max(0, end - carryStart)...]
-            if let garbage = tail.firstIndex(where: { !isWhitespace($0) }) {
+            if let garbage = tail.firstIndex(where: { !ASCII.isJSONWhitespace($0) }) {
                 throw makeError(.syntax("trailing garbage"), atChunkOffset: garbage - carry.count)
             }
         } else if end < chunk.count,
-                  let garbage = chunk[end...].firstIndex(where: { !isWhitespace($0) }) {
+                  let garbage = chunk[end...].firstIndex(where: { !ASCII.isJSONWhitespace($0) }) {
             throw makeError(.syntax("trailing garbage"), atChunkOffset: garbage)
         }
     }
@@ -297,7 +296,7 @@ final class JSONTokenizer {
 
     /// Whitespace, commas and colons: bytes between tokens, never part of one left in progress.
     private static func separatesTokens(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
+        ASCII.isJSONWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
     }
 
     private static func containsBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {
