@@ -116,6 +116,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
             return existing
         }
         let nested = writer.openContainer(isObject: isObject, depth: depth + 1, parent: frame.index)
+        writer.recordValueFrame(nested)
         writer.replaceEntry(earlier, in: frame.index)
         return nested
     }
@@ -131,7 +132,9 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         guard writer.activate(frame) else { return superEncoder }
         superEncoder.scope = writer.currentScope
         let earlier = writeKey(key)
-        superEncoder.slot = .placeholder(writer.writePlaceholder(depth: depth, parent: frame.index))
+        let placeholder = writer.writePlaceholder(depth: depth, parent: frame.index)
+        writer.recordValueFrame(placeholder)
+        superEncoder.slot = .placeholder(placeholder)
         writer.replaceEntry(earlier, in: frame.index)
         return superEncoder
     }

@@ -25,6 +25,9 @@ extension JSONWriter {
         if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
         entries.append(KeyEntry(keyStart: start, keyEnd: end, isEscaped: escaped))
         if frames[index].keysAreUnique { return -1 }
+        if _slowPath(entries.count &- frames[index].entryBase > Self.smallObjectKeyLimit) {
+            return indexedEarlierEntry(in: index)
+        }
         let bit = keyHashBit(start: start, end: end)
         if frames[index].keyBloom & bit == 0 {
             frames[index].keyBloom |= bit
@@ -43,38 +46,111 @@ extension JSONWriter {
         return 1 << UInt64(mixed & 63)
     }
 
+    /// A small object's earlier live entry with the key of its last entry, by comparing keys.
     private func earlierEntry(matchingLastOf index: Int) -> Int {
         let last = entries.count - 1
-        let newKey = entries[last]
-        let length = newKey.keyEnd - newKey.keyStart
-        let bytes = out.base
-        for candidate in frames[index].entryBase..<last where !entries[candidate].isDead {
-            let old = entries[candidate]
-            if old.keyEnd - old.keyStart == length,
-               memcmp(bytes + old.keyStart, bytes + newKey.keyStart, length) == 0 {
-                return candidate
-            }
+        for candidate in frames[index].entryBase..<last where isLiveEntry(candidate, sameKeyAs: last) {
+            return candidate
         }
         return -1
     }
 
-    /// Lets the entry just written replace the earlier one with the same key: the earlier one is
-    /// removed when the object closes, and containers written under it take no more writes.
-    func replaceEntry(_ earlier: Int, in index: Int) {
-        guard earlier >= 0, earlier < entries.count - 1 else { return }
-        entries[earlier].isDead = true
-        frames[index].hasDeadEntries = true
-        let span = entries[earlier].keyEnd..<entries[earlier + 1].keyStart
-        markFramesDead(startingIn: span)
+    /// Whether `candidate`, an entry index taken from a key index or a scan, is a live entry of the
+    /// open object whose newest entry is `newest`, with the same key bytes.
+    @inline(__always)
+    private func isLiveEntry(_ candidate: Int, sameKeyAs newest: Int) -> Bool {
+        guard candidate < newest, !entries[candidate].isDead else { return false }
+        let old = entries[candidate], new = entries[newest]
+        let length = new.keyEnd - new.keyStart
+        return old.keyEnd - old.keyStart == length && memcmp(out.base + old.keyStart, out.base + new.keyStart, length) == 0
     }
 
-    /// Marks the frames of the running scope whose opening bracket lies in `span` as dead.
-    func markFramesDead(startingIn span: Range<Int>) {
+    /// A large object's earlier live entry with the key of its last entry, through its `KeyIndex`;
+    /// a key seen for the first time is added to the index.
+    @inline(never)
+    private func indexedEarlierEntry(in index: Int) -> Int {
+        let newest = entries.count - 1
+        let table = keyIndex(of: index, holding: newest)
+        let hash = keyHash(of: newest)
+        let base = frames[index].entryBase
+        var found = -1
+        let slot = keyIndexes[table].probe(hash) { _, candidate in
+            guard candidate >= base, isLiveEntry(candidate, sameKeyAs: newest) else { return false }
+            found = candidate
+            return true
+        }
+        if found < 0 { keyIndexes[table].insert(newest, hash: hash, at: slot) }
+        return found
+    }
+
+    /// The position in `keyIndexes` of the index of frame `index`, built from its live entries
+    /// before `newest` if it has none or its index is full. Indices belong to open frames, and
+    /// open frames are nested in the order of their indices, so the frame's index is the last one
+    /// once the indices of frames that are no longer open are dropped.
+    private func keyIndex(of index: Int, holding newest: Int) -> Int {
+        while let last = keyIndexes.last,
+              last.owner > index || (last.owner == index && last.ownerGeneration != frames[index].generation) {
+            keyIndexes.removeLast()
+        }
+        if let last = keyIndexes.last, last.owner == index, !last.isFull {
+            return keyIndexes.count - 1
+        }
+        if keyIndexes.last?.owner == index { keyIndexes.removeLast() }
+        let base = frames[index].entryBase
+        let table = KeyIndex(owner: index, generation: frames[index].generation, capacity: newest - base + 1)
+        for entry in base..<newest where !entries[entry].isDead {
+            let hash = keyHash(of: entry)
+            table.insert(entry, hash: hash, at: table.probe(hash) { _, _ in false })
+        }
+        keyIndexes.append(table)
+        return keyIndexes.count - 1
+    }
+
+    /// The seeded hash of an entry's written key bytes.
+    private func keyHash(of entry: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(
+            start: out.base + entries[entry].keyStart, count: entries[entry].keyEnd - entries[entry].keyStart))
+        return hasher.finalize()
+    }
+
+    /// Lets the entry just written replace the earlier one with the same key: the earlier one is
+    /// removed when the object closes, and the container written as its value, with everything
+    /// nested in it, takes no more writes (see `isLive`).
+    func replaceEntry(_ earlier: Int, in index: Int) {
+        let newest = entries.count - 1
+        guard earlier >= 0, earlier < newest else { return }
+        entries[earlier].isDead = true
+        frames[index].hasDeadEntries = true
+        let valueFrame = entries[earlier].valueFrame
+        if valueFrame.index >= 0, valueFrame.index < frames.count, frames[valueFrame.index].generation == valueFrame.generation {
+            frames[valueFrame.index].isDead = true
+        } else if valueFrame.index == FrameHandle.unknown.index {
+            markFramesDead(startingIn: entries[earlier].keyEnd..<entries[earlier + 1].keyStart)
+        }
+        if let last = keyIndexes.last, last.owner == index, last.ownerGeneration == frames[index].generation {
+            let table = keyIndexes.count - 1
+            let slot = keyIndexes[table].probe(keyHash(of: earlier)) { _, candidate in candidate == earlier }
+            if keyIndexes[table].slots[slot].entry == earlier { keyIndexes[table].replace(at: slot, with: newest) }
+        }
+    }
+
+    /// Marks the frames of the running scope whose opening bracket lies in `span` as dead: for an
+    /// entry whose value container is not recorded. A scan, but only on the rare path of a key
+    /// written again in an object that was closed and reopened.
+    private func markFramesDead(startingIn span: Range<Int>) {
         var candidate = frames.count - 1
         while candidate >= 0, frames[candidate].scope == currentScope {
             if span.contains(frames[candidate].start) { frames[candidate].isDead = true }
             candidate -= 1
         }
+    }
+
+    /// Records that the newest entry's value is the container `frame`, so that replacing the entry
+    /// or asking for a nested container under its key again finds the container at once.
+    func recordValueFrame(_ frame: FrameHandle) {
+        guard entries.count > 0 else { return }
+        entries[entries.count - 1].valueFrame = frame
     }
 
     /// Where the value of entry `entry` starts: after the key and the colon.
@@ -106,14 +182,25 @@ extension JSONWriter {
         let end = entries[earlier + 1].keyStart - separatorLength
         guard start < end, out.base[start] == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
         rollback(to: checkpoint)
-        var candidate = frames.count - 1
-        while candidate >= 0, frames[candidate].scope == currentScope {
-            if frames[candidate].start == start, !frames[candidate].isDead {
-                return FrameHandle(index: candidate, generation: frames[candidate].generation)
-            }
-            candidate -= 1
+        let recorded = entries[earlier].valueFrame
+        if recorded.index >= 0, recorded.index < frames.count, frames[recorded.index].generation == recorded.generation,
+           frames[recorded.index].start == start, !frames[recorded.index].isDead {
+            return recorded
         }
-        return adoptWrittenContainer(start: start, end: end, depth: frames[parent].depth + 1, parent: parent)
+        if recorded.index == FrameHandle.unknown.index {
+            var candidate = frames.count - 1
+            while candidate >= 0, frames[candidate].scope == currentScope {
+                if frames[candidate].start == start, !frames[candidate].isDead {
+                    let found = FrameHandle(index: candidate, generation: frames[candidate].generation)
+                    entries[earlier].valueFrame = found
+                    return found
+                }
+                candidate -= 1
+            }
+        }
+        let adopted = adoptWrittenContainer(start: start, end: end, depth: frames[parent].depth + 1, parent: parent)
+        entries[earlier].valueFrame = adopted
+        return adopted
     }
 
     /// Writes the `{}` that stands for a `superEncoder()`'s value until it writes one, and records

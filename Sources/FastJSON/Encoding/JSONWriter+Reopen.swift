@@ -20,9 +20,12 @@ extension JSONWriter {
     private func setAside(after index: Int) {
         let cut = frames[index].end
         let contentEnd = frames[index].contentEnd
-        let bytes = Array(UnsafeBufferPointer(start: out.base + cut, count: out.count - cut))
+        // The usual case, a `superEncoder` placeholder filled at once, has nothing after it: no
+        // offset moves, and the cost does not grow with the frames and keys written before.
+        let hasBytesAfter = cut < out.count
+        let bytes = hasBytesAfter ? Array(UnsafeBufferPointer(start: out.base + cut, count: out.count - cut)) : []
         let bias = Stash.bias(level: stashes.count)
-        moveOffsets(in: cut..<Stash.firstBias, by: bias - cut)
+        if hasBytesAfter { moveOffsets(in: cut..<Stash.firstBias, by: bias - cut) }
         out.count = contentEnd
         frames[index].isOpen = true
         frames[index].contentEnd = -1
@@ -31,7 +34,7 @@ extension JSONWriter {
         if frames[index].isObject {
             rebuildEntries(of: index, contentEnd: contentEnd)
         }
-        stashes.append(Stash(owner: index, bias: bias, bytes: bytes))
+        if hasBytesAfter { stashes.append(Stash(owner: index, bias: bias, bytes: bytes)) }
     }
 
     /// Recovers the key entries of an object that was closed, by reading its bytes back.
@@ -40,7 +43,9 @@ extension JSONWriter {
         frames[index].keyBloom = 0
         let scanner = WrittenJSONScanner(bytes: out.base, end: contentEnd)
         scanner.forEachKey(from: frames[index].start + 1) { keyStart, keyEnd, escaped in
-            entries.append(KeyEntry(keyStart: keyStart, keyEnd: keyEnd, isEscaped: escaped))
+            var entry = KeyEntry(keyStart: keyStart, keyEnd: keyEnd, isEscaped: escaped)
+            entry.valueFrame = .unknown
+            entries.append(entry)
             frames[index].keyBloom |= keyHashBit(start: keyStart, end: keyEnd)
         }
     }

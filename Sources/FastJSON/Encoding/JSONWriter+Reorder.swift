@@ -85,24 +85,31 @@ extension JSONWriter {
     }
 
     /// Moves the recorded offsets of containers nested in `index` to where `rewriteEntries` is about
-    /// to copy them, computing every destination from the old layout first.
+    /// to copy them, computing every destination from the old layout first. Each container finds
+    /// its entry by a binary search over the entries in written order: O((frames + entries) log
+    /// entries), however many entries and containers the object holds.
     private func moveNestedFrames(of index: Int, regionStart: Int) {
-        var shifts: [(frame: Int, delta: Int)] = []
+        var moves: [(span: Range<Int>, delta: Int)] = []
         var destination = regionStart
-        var isFirst = true
         let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
         let firstSeparatorLength = pretty ? 1 + 2 * frames[index].depth : 0
         for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
-            destination += isFirst ? firstSeparatorLength : separatorLength
-            isFirst = false
+            destination += moves.isEmpty ? firstSeparatorLength : separatorLength
             let span = entries[entry].keyStart..<entries[entry].spanEnd
-            let delta = destination - span.lowerBound
-            for frame in (index + 1)..<frames.count where !frames[frame].isDead && span.contains(frames[frame].start) {
-                shifts.append((frame, delta))
-            }
+            moves.append((span, destination - span.lowerBound))
             destination += span.count
         }
-        for (frame, delta) in shifts {
+        moves.sort { $0.span.lowerBound < $1.span.lowerBound }
+        for frame in (index + 1)..<frames.count {
+            let start = frames[frame].start
+            // The last span starting at or before `start`: the only one that can contain it.
+            var low = 0, high = moves.count
+            while low < high {
+                let middle = (low + high) / 2
+                if moves[middle].span.lowerBound <= start { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, moves[low - 1].span.contains(start) else { continue }
+            let delta = moves[low - 1].delta
             frames[frame].start += delta
             frames[frame].contentEnd += delta
             frames[frame].end += delta

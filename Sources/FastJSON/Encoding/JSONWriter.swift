@@ -44,6 +44,11 @@ final class JSONWriter {
     @exclusivity(unchecked) var misuse: EncodingError?
     @exclusivity(unchecked) private var ownsOutput = true
 
+    /// The key indices of the large open objects, in the order of their frames; see `KeyIndex`.
+    @exclusivity(unchecked) var keyIndexes: [KeyIndex] = []
+    /// Up to this many keys, an object finds a repeated key by a filter and a scan, not a `KeyIndex`.
+    static let smallObjectKeyLimit = 32
+
     /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.
     @exclusivity(unchecked) var sortedOrders = SortedOrderCache()
 
@@ -115,6 +120,7 @@ final class JSONWriter {
         while let top = openFrames.last, top >= token.frameBase { _ = openFrames.popLast() }
         while let stash = stashes.last, stash.owner >= token.frameBase { stashes.removeLast() }
         frames.truncate(to: token.frameBase)
+        dropKeyIndexesOfRemovedFrames()
         currentScope = token.previous
     }
 
@@ -146,11 +152,19 @@ final class JSONWriter {
         return FrameHandle(index: frames.count, generation: nextGeneration)
     }
 
-    /// Whether a handle's frame still exists, belongs to the running scope and holds its value.
+    /// Whether a handle's frame still exists, belongs to the running scope and holds its value:
+    /// neither it nor a container it is nested in was replaced by a later value for the same key.
     @inline(__always)
     func isLive(_ handle: FrameHandle) -> Bool {
-        handle.index >= 0 && handle.index < frames.count && frames[handle.index].generation == handle.generation
-            && frames[handle.index].scope == currentScope && !frames[handle.index].isDead
+        guard handle.index >= 0 && handle.index < frames.count && frames[handle.index].generation == handle.generation
+            && frames[handle.index].scope == currentScope else { return false }
+        // A parent has a smaller index than its children, so the walk ends.
+        var ancestor = handle.index
+        while ancestor >= 0 {
+            if frames[ancestor].isDead { return false }
+            ancestor = frames[ancestor].parent
+        }
+        return true
     }
 
     /// Makes the frame the one written to next: closes the frames opened after it or reopens it.
@@ -214,6 +228,7 @@ final class JSONWriter {
         if frames[index].isObject {
             reorderEntries(of: index)
             entries.truncate(to: frames[index].entryBase)
+            if let last = keyIndexes.last, last.owner == index { keyIndexes.removeLast() }
         }
         frames[index].contentEnd = out.count
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
@@ -249,5 +264,12 @@ final class JSONWriter {
         if checkpoint.frame >= 0 && checkpoint.frame < frames.count {
             frames[checkpoint.frame].count = checkpoint.frameCountBefore
         }
+        dropKeyIndexesOfRemovedFrames()
+    }
+
+    /// Frees the key indices of frames that a rollback removed; `keyIndex(of:holding:)` also
+    /// checks generations, so this only returns memory early.
+    private func dropKeyIndexesOfRemovedFrames() {
+        while let last = keyIndexes.last, last.owner >= frames.count { keyIndexes.removeLast() }
     }
 }

@@ -12,4 +12,8 @@ struct KeyEntry {
     var isEscaped: Bool
     /// A later entry has the same key.
     var isDead = false
+    /// The container written as the entry's value in the running scope, if any: a nested container,
+    /// a `superEncoder` placeholder or a written value adopted as a container; `.unknown` for an
+    /// entry read back from the buffer.
+    var valueFrame = FrameHandle.dropped
 }
