@@ -15,11 +15,14 @@ let package = Package(
         .systemLibrary(
             name: "CYajl",
             pkgConfig: "yajl",
-            providers: [.apt(["libyajl-dev"]), .brew(["yajl"])]
+            providers: [.apt(["libyajl-dev"]), .yum(["yajl-devel"]), .brew(["yajl"])]
         ),
+        // Header only: forwards <yajl/yajl_common.h>, which yajl's headers include but which a yajl.pc
+        // saying includedir=${prefix}/include/yajl (Homebrew's) does not reach. See its header.
+        .target(name: "CYajlIncludes"),
         .target(
             name: "FastJSON",
-            dependencies: ["CYajl"]
+            dependencies: ["CYajl", "CYajlIncludes"]
         ),
         .target(
             name: "CorpusModels",
