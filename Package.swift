@@ -15,11 +15,14 @@ let package = Package(
         .systemLibrary(
             name: "CYajl",
             pkgConfig: "yajl",
-            providers: [.apt(["libyajl-dev"]), .brew(["yajl"])]
+            providers: [.apt(["libyajl-dev"]), .yum(["yajl-devel"]), .brew(["yajl"])]
         ),
+        // Header only: forwards <yajl/yajl_common.h>, which yajl's headers include but which a yajl.pc
+        // saying includedir=${prefix}/include/yajl (Homebrew's) does not reach. See its header.
+        .target(name: "CYajlIncludes"),
         .target(
             name: "FastJSON",
-            dependencies: ["CYajl"]
+            dependencies: ["CYajl", "CYajlIncludes"]
         ),
         .target(
             name: "CorpusModels",
@@ -41,3 +44,13 @@ let package = Package(
         ),
     ]
 )
+
+// The documentation plugin, only when the docs are being built: `scripts/docs` sets FASTJSON_DOCS,
+// and the Swift Package Index sets SPI_GENERATE_DOCS. Unconditionally, every package that depends
+// on FastJSON would resolve and clone swift-docc-plugin and its dependencies for nothing (SwiftPM
+// resolves a dependency's whole dependency list, not only what its products use).
+if Context.environment["FASTJSON_DOCS"] != nil || Context.environment["SPI_GENERATE_DOCS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    )
+}
