@@ -32,4 +32,20 @@ import Testing
         let expected = try JSONDecoder().decode(FeatureCollection.self, from: data)
         #expect(try FastJSONDecoder().decode(FeatureCollection.self, from: data) == expected)
     }
+
+    @Test func users() throws {
+        let data = try TestResources.corpusFile("users.json")
+        let expected = try JSONDecoder().decode([Users.User].self, from: data)
+        #expect(try FastJSONDecoder().decode([Users.User].self, from: data) == expected)
+    }
+
+    @Test func usersConvertingFromSnakeCase() throws {
+        let data = try TestResources.corpusFile("users.json")
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let fast = FastJSONDecoder()
+        fast.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = try foundation.decode([UsersCamelCase.User].self, from: data)
+        #expect(try fast.decode([UsersCamelCase.User].self, from: data) == expected)
+    }
 }
