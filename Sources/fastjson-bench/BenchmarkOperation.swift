@@ -20,6 +20,8 @@ struct BenchmarkOperation {
         case encodeEmpty = "encode an empty struct"
         case encodeRecord = "encode one record"
         case streamRecords = "decode the records, JSON Lines stream (Foundation: line by line)"
+        /// The operations of `smallDocumentOperations(users:file:)`.
+        static let smallDocumentKinds: [Kind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
     }
 
     let kind: Kind
