@@ -35,6 +35,8 @@ final class JSONTokenizer {
         /// reusable tokenizer's yajl handle takes many values, so that it can start on the next
         /// document after a successful one.
         var checksTrailingText = false
+        /// Whether yajl has parsed anything with the handle.
+        var handleIsUsed = false
     }
     private let callbackState: UnsafeMutablePointer<CallbackState>
 
@@ -72,13 +74,18 @@ final class JSONTokenizer {
         callbackState = .allocate(capacity: 1)
         callbackState.initialize(to: CallbackState())
         callbackState.pointee.checksTrailingText = reusable && !allowsMultipleValues
+        handle = makeHandle(allowsMultipleValues: allowsMultipleValues || reusable)
+    }
+
+    private func makeHandle(allowsMultipleValues: Bool) -> yajl_handle? {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        handle = yajl_alloc(yajlCallbacks, nil, context)
+        let handle = yajl_alloc(yajlCallbacks, nil, context)
         // FastJSON checks UTF-8 itself, more strictly than yajl.
         _ = fastjson_yajl_set_option(handle, yajl_dont_validate_strings, 1)
-        if allowsMultipleValues || reusable {
+        if allowsMultipleValues {
             _ = fastjson_yajl_set_option(handle, yajl_allow_multiple_values, 1)
         }
+        return handle
     }
 
     deinit {
@@ -110,7 +117,16 @@ final class JSONTokenizer {
     /// reusable tokenizer starts afresh; one that threw must not be used again.
     func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
         if callbackState.pointee.checksTrailingText {
-            callbackState.pointee = CallbackState(checksTrailingText: true)
+            let handleIsUsed = callbackState.pointee.handleIsUsed
+            callbackState.pointee = CallbackState(checksTrailingText: true, handleIsUsed: handleIsUsed)
+            // A used handle's lexer hands the first token of the next document over from its own
+            // buffer: harmless for a bracket, but a top-level string or number would be copied and
+            // look escaped. Documents that are not an object or array get a new handle.
+            if handleIsUsed, !Self.startsWithBracket(bytes) {
+                if let handle { yajl_free(handle) }
+                handle = makeHandle(allowsMultipleValues: true)
+            }
+            callbackState.pointee.handleIsUsed = true
         }
         keepsCarry = false
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
@@ -332,6 +348,12 @@ final class JSONTokenizer {
             let startInChunk = quote.index + 1 - carry.count
             return check(raw: UnsafeRawBufferPointer(rebasing: all[(quote.index + 1)...]), startingAt: startInChunk)
         }
+    }
+
+    /// Whether the first byte after any whitespace opens an object or an array.
+    private static func startsWithBracket(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let first = bytes.firstIndex(where: { !ASCII.isJSONWhitespace($0) }) else { return false }
+        return bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[")
     }
 
     /// Whitespace, commas and colons: bytes between tokens, never part of one left in progress.
