@@ -15,6 +15,13 @@ struct BenchmarkOperation {
         case decodeStatusesWhole = "decode 800 statuses, whole document"
         case streamStatuses = "decode 800 statuses, JSON Lines stream"
         case skipStatuses = "skip() every status"
+        case decodeEmpty = "decode {} into an empty struct"
+        case decodeRecord = "decode one record (~100 bytes)"
+        case encodeEmpty = "encode an empty struct"
+        case encodeRecord = "encode one record"
+        case streamRecords = "decode the records, JSON Lines stream (Foundation: line by line)"
+        /// The operations of `smallDocumentOperations(users:file:)`.
+        static let smallDocumentKinds: [Kind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
     }
 
     let kind: Kind
@@ -47,8 +54,8 @@ struct BenchmarkOperation {
 
     /// Encoding `value` with the given formatting; the output must be the same bytes as
     /// Foundation's when keys are sorted, and the same JSON value when they are not.
-    private static func encoding<Model: Codable & Equatable>(
-        _ value: Model, kind: Kind, formatting: JSONEncoder.OutputFormatting, file: String
+    static func encoding<Model: Codable & Equatable>(
+        _ value: Model, kind: Kind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil
     ) throws -> BenchmarkOperation {
         let foundationEncoder = JSONEncoder()
         foundationEncoder.outputFormatting = formatting
@@ -65,7 +72,8 @@ struct BenchmarkOperation {
         return BenchmarkOperation(
             kind: kind,
             fastJSON: { _ = try fastEncoder.encode(value) },
-            foundation: { _ = try foundationEncoder.encode(value) })
+            foundation: { _ = try foundationEncoder.encode(value) },
+            inputBytes: inputBytes)
     }
 
     /// Decoding `Model`, whose property names are camelCase, with `.convertFromSnakeCase`.

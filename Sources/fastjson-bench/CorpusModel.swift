@@ -5,7 +5,7 @@ import Foundation
 /// The models a file can be benchmarked with: the corpus's own, or a generic JSON value for any
 /// other file.
 enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
-    case twitter, citm, canada, generic
+    case twitter, citm, canada, users, generic
 
     /// The model for a shipped corpus file, by its name.
     init(forFileNamed name: String) {
@@ -13,6 +13,7 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
         case "twitter.json": self = .twitter
         case "citm_catalog.json": self = .citm
         case "canada.json": self = .canada
+        case "users.json": self = .users
         default: self = .generic
         }
     }
@@ -32,8 +33,29 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
         case .canada:
             return try BenchmarkOperation.modelOperations(FeatureCollection.self, data: data, file: file)
                 + [BenchmarkOperation.snakeCaseDecoding(FeatureCollection.self, data: data, file: file)]
+        case .users:
+            return try BenchmarkOperation.modelOperations([Users.User].self, data: data, file: file)
+                + [BenchmarkOperation.snakeCaseDecoding([UsersCamelCase.User].self, data: data, file: file)]
+                + BenchmarkOperation.smallDocumentOperations(users: data, file: file)
         case .generic:
             return try BenchmarkOperation.modelOperations(JSONValue.self, data: data, file: file)
         }
+    }
+
+    /// The body of one operation on `file`, by its name, as FastJSON or Foundation does it.
+    func operation(named name: String, file: String, foundation: Bool) throws -> () throws -> Void {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        // Setting up every operation of a file checks each against Foundation; under a profiler
+        // that would take minutes, so a small-document operation is set up alone.
+        let candidates = self == .users && BenchmarkOperation.Kind.smallDocumentKinds.contains(where: { $0.rawValue == name })
+            ? try BenchmarkOperation.smallDocumentOperations(users: data, file: file)
+            : try operations(on: data, file: file)
+        guard let chosen = candidates.first(where: { $0.kind.rawValue == name }) else {
+            throw ValidationError("No operation \(name) for model \(rawValue).")
+        }
+        guard let body = foundation ? chosen.foundation : chosen.fastJSON else {
+            throw ValidationError("Foundation has no \(name).")
+        }
+        return body
     }
 }

@@ -7,7 +7,10 @@ struct FastJSONBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fastjson-bench",
         abstract: "Measure FastJSON against Foundation's JSONDecoder and JSONEncoder.",
-        subcommands: [RunCommand.self, CompareCommand.self, LinearityCommand.self, MemoryProbeCommand.self],
+        subcommands: [
+            RunCommand.self, CompareCommand.self, LinearityCommand.self, MemoryProbeCommand.self, RepeatCommand.self,
+            GenerateUsersCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

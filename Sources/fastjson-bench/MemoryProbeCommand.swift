@@ -18,13 +18,7 @@ struct MemoryProbeCommand: ParsableCommand {
     @Flag var foundation = false
 
     func run() throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        let operations = try model.operations(on: data, file: file)
-        guard let chosen = operations.first(where: { $0.kind.rawValue == operation }) else {
-            throw ValidationError("No operation \(operation) for model \(model.rawValue).")
-        }
-        let body = foundation ? chosen.foundation : chosen.fastJSON
-        guard let body else { throw ValidationError("Foundation has no \(operation).") }
+        let body = try model.operation(named: operation, file: file, foundation: foundation)
         // Setting up checked the results, which left freed memory in the heap that the operation
         // could reuse unseen; hand it back to the system first.
         ProcessMemory.releaseFreedMemory()

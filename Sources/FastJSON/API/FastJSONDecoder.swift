@@ -103,17 +103,20 @@ public final class FastJSONDecoder: @unchecked Sendable {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
             try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.assumesTopLevelDictionary) { utf8 in
-                var decoder = DecoderImpl(
-                    tape: try TapeBuilder.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion),
-                    options: options)
-                defer {
-                    // The tape borrows `utf8`, valid only in here: whatever the caller may still hold
-                    // (a container, a decoder) gets a copy of the input first.
-                    if !isKnownUniquelyReferenced(&decoder) || decoder.tape.mayOutliveDecode {
-                        decoder.tape.keepInput()
+                try WholeDocumentParser.withThreadCached { parser in
+                    var decoder = DecoderImpl(
+                        tape: try parser.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion),
+                        options: options, typeKinds: parser.typeKinds)
+                    defer {
+                        parser.typeKinds = decoder.typeKinds
+                        // The tape borrows `utf8`, valid only in here: whatever the caller may still
+                        // hold (a container, a decoder) gets a copy of the input first.
+                        if !isKnownUniquelyReferenced(&decoder) || decoder.tape.mayOutliveDecode {
+                            decoder.tape.keepInput()
+                        }
                     }
+                    return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
                 }
-                return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
             }
         }
     }

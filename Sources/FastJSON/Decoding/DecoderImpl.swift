@@ -18,12 +18,12 @@ final class DecoderImpl {
     private struct State {
         var valueIndex: Int
         var decodingPath: DecodingPath
-        var typeKinds = TypeKindCache()
+        var typeKinds: TypeKindCache
     }
     private let state: UnsafeMutablePointer<State>
 
     init(tape: Tape, options: DecodingOptions, paths: DecodingPathArena = DecodingPathArena(),
-         valueIndex: Int = 0, decodingPath: DecodingPath = .root) {
+         valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
         self.options = options
         self.paths = paths
@@ -39,7 +39,7 @@ final class DecoderImpl {
             usesCustomKeys = false
         }
         state = .allocate(capacity: 1)
-        state.initialize(to: State(valueIndex: valueIndex, decodingPath: decodingPath))
+        state.initialize(to: State(valueIndex: valueIndex, decodingPath: decodingPath, typeKinds: typeKinds))
     }
 
     deinit {
@@ -51,6 +51,9 @@ final class DecoderImpl {
     var valueIndex: Int { state.pointee.valueIndex }
 
     var decodingPath: DecodingPath { state.pointee.decodingPath }
+
+    /// The kinds of the types this decoder has met, for the next decode to start with.
+    var typeKinds: TypeKindCache { state.pointee.typeKinds }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
     @inline(__always)

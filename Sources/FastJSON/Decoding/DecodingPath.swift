@@ -20,17 +20,14 @@ final class DecodingPathArena {
         let component: Component
     }
 
-    private var records: UnsafeMutablePointer<Record>
+    /// Allocated on the first append: most small documents never need a record.
+    private var records: UnsafeMutablePointer<Record>?
     private var count = 0
-    private var capacity = 64
-
-    init() {
-        records = .allocate(capacity: capacity)
-    }
+    private var capacity = 0
 
     deinit {
-        records.deinitialize(count: count)
-        records.deallocate()
+        records?.deinitialize(count: count)
+        records?.deallocate()
     }
 
     /// `path` extended by `key`.
@@ -48,7 +45,7 @@ final class DecodingPathArena {
     @inline(__always)
     private func append(_ record: Record) -> DecodingPath {
         if count == capacity { grow() }
-        (records + count).initialize(to: record)
+        (records.unsafelyUnwrapped + count).initialize(to: record)
         count &+= 1
         // A decode holds far fewer than 2^31 nested values: each takes a tape entry, and tapes
         // stop at 2^31 bytes of input.
@@ -57,10 +54,12 @@ final class DecodingPathArena {
 
     @inline(never)
     private func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = max(capacity * 2, 64)
         let newRecords = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
-        newRecords.moveInitialize(from: records, count: count)
-        records.deallocate()
+        if let records {
+            newRecords.moveInitialize(from: records, count: count)
+            records.deallocate()
+        }
         records = newRecords
         capacity = newCapacity
     }
@@ -69,7 +68,7 @@ final class DecodingPathArena {
     func codingPath(_ path: DecodingPath) -> [any CodingKey] {
         var keys: [any CodingKey] = []
         var index = path.index
-        while index >= 0 && Int(index) < count {
+        while index >= 0 && Int(index) < count, let records {
             let record = records[Int(index)]
             switch record.component {
             case .key(let key): keys.append(key)

@@ -19,6 +19,8 @@ final class StreamingElementDecoder<Element: Decodable> {
     private var failed = false
     /// The error that made the stream unusable, thrown once the elements before it are taken.
     private var pendingError: (any Error)?
+    /// Kept from element to element, so that each does not find its types' kinds again.
+    private var typeKinds = TypeKindCache()
 
     init(options: DecodingOptions, layout: FastJSONDecoder.StreamLayout) {
         self.options = options
@@ -37,8 +39,9 @@ final class StreamingElementDecoder<Element: Decodable> {
             readyPosition += 1
             let index = elementIndex
             elementIndex += 1
-            return .element(try DecoderImpl(tape: tape, options: options)
-                .unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
+            let decoder = DecoderImpl(tape: tape, options: options, typeKinds: typeKinds)
+            defer { typeKinds = decoder.typeKinds }
+            return .element(try decoder.unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
         }
         if let error = pendingError {
             pendingError = nil

@@ -38,6 +38,15 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
+    /// Empties the buffer for reuse, with room for at least `minimumCapacity` elements.
+    mutating func removeAll(keepingRoomFor minimumCapacity: Int) {
+        count = 0
+        if capacity < minimumCapacity {
+            base.deallocate()
+            self = GrowableBuffer(capacity: minimumCapacity)
+        }
+    }
+
     /// The last element, or nil when empty (`count &- 1` only runs when `count` is positive).
     @inline(__always)
     var last: Element? {

@@ -19,8 +19,15 @@ final class Tape {
     let convertedKeys: ConvertedKeys
     /// A `null` entry after the document, for decoders over a key that is not there.
     let nullIndex: Int
-    /// Lookup tables for objects too large to search key by key, built on first use.
-    let keyIndexes = KeyIndexCache()
+    /// Lookup tables for objects too large to search key by key, made on first use (most small
+    /// documents need none). Like the lookup hints, used by one decode at a time.
+    var keyIndexes: KeyIndexCache {
+        if let existing = madeKeyIndexes { return existing }
+        let made = KeyIndexCache()
+        madeKeyIndexes = made
+        return made
+    }
+    @exclusivity(unchecked) private var madeKeyIndexes: KeyIndexCache?
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
     init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, input: UnsafeRawBufferPointer, ownsInput: Bool,

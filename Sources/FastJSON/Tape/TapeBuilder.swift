@@ -30,12 +30,13 @@ final class TapeBuilder: JSONTokenConsumer {
         var snakeCaseKeys: SnakeCaseKeyCache?
         var convertedKeys = ConvertedKeys()
         var ownsBuffers = true
+        /// The whole document, which text entries point into; empty when every text is copied
+        /// into the arena (streaming, where each chunk is gone after its tokens).
+        var input: UnsafeRawBufferPointer
     }
 
-    /// The whole document, which text entries point into; empty when every text is copied into
-    /// the arena (streaming, where each chunk is gone after its tokens).
-    private let input: UnsafeRawBufferPointer
     private let copiesAllText: Bool
+    let maximumDepth: Int
     private let state: UnsafeMutablePointer<State>
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
@@ -44,17 +45,47 @@ final class TapeBuilder: JSONTokenConsumer {
         borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion = .none,
         maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
     ) throws -> Tape {
+        guard maximumDepth == JSONTokenizer.defaultMaximumDepth else {
+            try checkLength(of: bytes)
+            let builder = TapeBuilder(maximumDepth: maximumDepth)
+            builder.start(input: bytes, keyConversion: keyConversion)
+            try JSONTokenizer(consumer: builder, maximumDepth: maximumDepth).tokenize(wholeDocument: bytes)
+            return builder.finish()
+        }
+        return try WholeDocumentParser.withThreadCached { try $0.buildTape(borrowing: bytes, keyConversion: keyConversion) }
+    }
+
+    /// Refuses documents whose offsets would not fit the tape's 32 bits.
+    static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
         guard bytes.count <= JSONTokenizer.maximumTokenLength else {
             throw LineTracker().error(
                 .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
+    }
+
+    /// A builder for whole documents, which `start(input:keyConversion:)` readies for each one.
+    convenience init(maximumDepth: Int) {
+        self.init(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: false, expectedEntries: 16,
+                  keyConversion: .none, maximumDepth: maximumDepth)
+    }
+
+    /// Readies the builder for the document `bytes`, whatever it was used for before (a finished
+    /// tape, or a parse that failed half-way).
+    func start(input bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion) {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
-        let builder = TapeBuilder(input: bytes, copiesAllText: false, expectedEntries: bytes.count / 12,
-                                  keyConversion: keyConversion, maximumDepth: maximumDepth)
-        let tokenizer = JSONTokenizer(consumer: builder, maximumDepth: maximumDepth)
-        try tokenizer.tokenize(wholeDocument: bytes)
-        return builder.finish()
+        let expectedEntries = bytes.count / 12
+        state.pointee.arena.removeAll(keepingRoomFor: 0)
+        if state.pointee.ownsBuffers {
+            state.pointee.entries.removeAll(keepingRoomFor: expectedEntries)
+        } else {
+            state.pointee.entries = GrowableBuffer(capacity: expectedEntries)
+            state.pointee.ownsBuffers = true
+        }
+        state.pointee.input = bytes
+        state.pointee.depth = 0
+        state.pointee.snakeCaseKeys = keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil
+        state.pointee.convertedKeys = ConvertedKeys()
     }
 
     /// A builder for values that arrive in chunks: every text is copied into the arena, and
@@ -68,15 +99,16 @@ final class TapeBuilder: JSONTokenConsumer {
         input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
         keyConversion: TapeKeyConversion, maximumDepth: Int
     ) {
-        self.input = input
         self.copiesAllText = copiesAllText
+        self.maximumDepth = maximumDepth
         state = .allocate(capacity: 1)
         state.initialize(to: State(
             entries: GrowableBuffer(capacity: expectedEntries),
             arena: GrowableBuffer(capacity: 256),
             openContainers: .allocate(capacity: maximumDepth &+ 1),
             repeatedKeys: RepeatedKeyDetector(maximumDepth: maximumDepth),
-            snakeCaseKeys: keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil))
+            snakeCaseKeys: keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil,
+            input: input))
     }
 
     /// Whether every array and object opened so far has closed again.
@@ -89,8 +121,8 @@ final class TapeBuilder: JSONTokenConsumer {
         let state = state.pointee
         if state.ownsBuffers {
             state.entries.deallocate()
-            state.arena.deallocate()
         }
+        state.arena.deallocate()
         state.openContainers.deallocate()
         state.repeatedKeys.deallocate()
         self.state.deinitialize(count: 1)
@@ -98,19 +130,23 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys. A
-    /// streaming builder starts again with fresh buffers for the next value.
+    /// streaming builder starts again with fresh buffers for the next value. An arena nothing was
+    /// copied into stays with the builder, for the next document.
     func finish() -> Tape {
         let nullIndex = state.pointee.entries.count
         state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
         let arena = state.pointee.arena
         let tape = Tape(
             entries: state.pointee.entries.base, count: state.pointee.entries.count,
-            input: input, ownsInput: false,
-            arena: UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
+            input: state.pointee.input, ownsInput: false,
+            arena: arena.count == 0 ? UnsafeMutableRawBufferPointer(start: nil, count: 0)
+                : UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
             convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
+        if arena.count > 0 {
+            state.pointee.arena = GrowableBuffer(capacity: copiesAllText ? max(256, arena.count) : 256)
+        }
         if copiesAllText {
             state.pointee.entries = GrowableBuffer(capacity: max(64, nullIndex &+ 1))
-            state.pointee.arena = GrowableBuffer(capacity: max(256, arena.count))
         } else {
             state.pointee.ownsBuffers = false
         }

@@ -29,6 +29,14 @@ final class JSONTokenizer {
         var finishing = false
         /// Where the last complete top-level value ended, in the whole input.
         var lastValueEnd = -1
+        /// How much of the chunk yajl is given (it stops before a forbidden byte).
+        var parsedLength = 0
+        /// Whether the tokenizer, not yajl, refuses text after the one value of a document: a
+        /// reusable tokenizer's yajl handle takes many values, so that it can start on the next
+        /// document after a successful one.
+        var checksTrailingText = false
+        /// Whether yajl has parsed anything with the handle.
+        var handleIsUsed = false
     }
     private let callbackState: UnsafeMutablePointer<CallbackState>
 
@@ -56,18 +64,28 @@ final class JSONTokenizer {
     ///   - maximumDepth: how deep arrays and objects may nest.
     ///   - allowsMultipleValues: accept a stream of values separated by whitespace (JSON Lines,
     ///     concatenated JSON) instead of exactly one.
-    init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false) {
+    ///   - reusable: whole documents, one after another, each `tokenize(wholeDocument:)` as if on a
+    ///     fresh tokenizer as long as the ones before succeeded. yajl 2.1 has no way to reset a
+    ///     handle, but one that takes many values is ready for the next after a successful one.
+    init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false,
+         reusable: Bool = false) {
         self.consumer = consumer
         self.maximumDepth = maximumDepth
         callbackState = .allocate(capacity: 1)
         callbackState.initialize(to: CallbackState())
+        callbackState.pointee.checksTrailingText = reusable && !allowsMultipleValues
+        handle = makeHandle(allowsMultipleValues: allowsMultipleValues || reusable)
+    }
+
+    private func makeHandle(allowsMultipleValues: Bool) -> yajl_handle? {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        handle = yajl_alloc(yajlCallbacks, nil, context)
+        let handle = yajl_alloc(yajlCallbacks, nil, context)
         // FastJSON checks UTF-8 itself, more strictly than yajl.
         _ = fastjson_yajl_set_option(handle, yajl_dont_validate_strings, 1)
         if allowsMultipleValues {
             _ = fastjson_yajl_set_option(handle, yajl_allow_multiple_values, 1)
         }
+        return handle
     }
 
     deinit {
@@ -95,8 +113,21 @@ final class JSONTokenizer {
         }
     }
 
-    /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep.
+    /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
+    /// reusable tokenizer starts afresh; one that threw must not be used again.
     func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
+        if callbackState.pointee.checksTrailingText {
+            let handleIsUsed = callbackState.pointee.handleIsUsed
+            callbackState.pointee = CallbackState(checksTrailingText: true, handleIsUsed: handleIsUsed)
+            // A used handle's lexer hands the first token of the next document over from its own
+            // buffer: harmless for a bracket, but a top-level string or number would be copied and
+            // look escaped. Documents that are not an object or array get a new handle.
+            if handleIsUsed, !Self.startsWithBracket(bytes) {
+                if let handle { yajl_free(handle) }
+                handle = makeHandle(allowsMultipleValues: true)
+            }
+            callbackState.pointee.handleIsUsed = true
+        }
         keepsCarry = false
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes)
@@ -109,6 +140,10 @@ final class JSONTokenizer {
         callbackState.pointee.finishing = true
         let status = yajl_complete_parse(handle)
         try check(status, endOfInput: true)
+        if callbackState.pointee.checksTrailingText && callbackState.pointee.lastValueEnd < 0 {
+            // A handle that took a value before is content with none: yajl's own "premature EOF".
+            throw makeError(.unexpectedEnd, atChunkOffset: chunk.count)
+        }
         try rejectTextAfterLastValue()
     }
 
@@ -141,7 +176,8 @@ final class JSONTokenizer {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
-        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), forbidden ?? bytes.count)
+        callbackState.pointee.parsedLength = forbidden ?? bytes.count
+        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), callbackState.pointee.parsedLength)
         try check(status, endOfInput: false)
         if let forbidden {
             let name = bytes[forbidden] == 0x0B ? "vertical tab" : "form feed"
@@ -203,6 +239,11 @@ final class JSONTokenizer {
         }
         if completesValue && callbackState.pointee.depth == 0 {
             callbackState.pointee.lastValueEnd = chunkStart &+ (callbackState.pointee.finishing ? chunk.count : currentOffset)
+            if callbackState.pointee.checksTrailingText && !callbackState.pointee.finishing,
+               let garbage = firstTextAfterValue() {
+                pendingError = garbage
+                return 0
+            }
         }
         do {
             try body()
@@ -263,6 +304,21 @@ final class JSONTokenizer {
 
     enum TextKind { case key, string, number }
 
+    /// Whatever is not whitespace after the document's value, up to where yajl stops: checked as
+    /// soon as the value ends, before yajl (which would take it as the next value) reads it.
+    @inline(never)
+    private func firstTextAfterValue() -> JSONError? {
+        let end = callbackState.pointee.parsedLength
+        var offset = currentOffset
+        while offset < end {
+            if !ASCII.isJSONWhitespace(chunk[offset]) {
+                return makeError(.syntax("trailing garbage"), atChunkOffset: offset)
+            }
+            offset &+= 1
+        }
+        return nil
+    }
+
     /// Where yajl is in the chunk: during a callback, just past the token it reports.
     private var currentOffset: Int {
         guard let handle else { return 0 }
@@ -292,6 +348,12 @@ final class JSONTokenizer {
             let startInChunk = quote.index + 1 - carry.count
             return check(raw: UnsafeRawBufferPointer(rebasing: all[(quote.index + 1)...]), startingAt: startInChunk)
         }
+    }
+
+    /// Whether the first byte after any whitespace opens an object or an array.
+    private static func startsWithBracket(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let first = bytes.firstIndex(where: { !ASCII.isJSONWhitespace($0) }) else { return false }
+        return bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[")
     }
 
     /// Whitespace, commas and colons: bytes between tokens, never part of one left in progress.

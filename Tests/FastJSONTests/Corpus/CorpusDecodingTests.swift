@@ -12,13 +12,7 @@ import Testing
     }
 
     @Test func twitterConvertingFromSnakeCase() throws {
-        let data = try TestResources.corpusFile("twitter.json")
-        let foundation = JSONDecoder()
-        foundation.keyDecodingStrategy = .convertFromSnakeCase
-        let fast = FastJSONDecoder()
-        fast.keyDecodingStrategy = .convertFromSnakeCase
-        let expected = try foundation.decode(TwitterCamelCase.SearchResponse.self, from: data)
-        #expect(try fast.decode(TwitterCamelCase.SearchResponse.self, from: data) == expected)
+        try expectSameConvertingFromSnakeCase("twitter.json", as: TwitterCamelCase.SearchResponse.self)
     }
 
     @Test func citmCatalog() throws {
@@ -31,5 +25,27 @@ import Testing
         let data = try TestResources.corpusFile("canada.json")
         let expected = try JSONDecoder().decode(FeatureCollection.self, from: data)
         #expect(try FastJSONDecoder().decode(FeatureCollection.self, from: data) == expected)
+    }
+
+    @Test func users() throws {
+        let data = try TestResources.corpusFile("users.json")
+        let expected = try JSONDecoder().decode([Users.User].self, from: data)
+        #expect(try FastJSONDecoder().decode([Users.User].self, from: data) == expected)
+    }
+
+    @Test func usersConvertingFromSnakeCase() throws {
+        try expectSameConvertingFromSnakeCase("users.json", as: [UsersCamelCase.User].self)
+    }
+
+    private func expectSameConvertingFromSnakeCase<Model: Decodable & Equatable>(
+        _ file: String, as model: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let data = try TestResources.corpusFile(file)
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let fast = FastJSONDecoder()
+        fast.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = try foundation.decode(model, from: data)
+        #expect(try fast.decode(model, from: data) == expected, sourceLocation: sourceLocation)
     }
 }

@@ -50,6 +50,24 @@ import Testing
         try expectRoundTripKeepsContent(of: "canada.json", as: FeatureCollection.self)
     }
 
+    @Test func usersKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(of: "users.json", as: [Users.User].self)
+    }
+
+    @Test func usersCamelCaseKeepsWholeDocument() throws {
+        try expectRoundTripKeepsContent(
+            of: "users.json",
+            as: [UsersCamelCase.User].self,
+            decoder: .convertingFromSnakeCase,
+            encoder: .convertingToSnakeCase
+        )
+    }
+
+    /// The committed file is the generator's output, so anyone can make it again.
+    @Test func usersIsGenerated() throws {
+        #expect(try TestResources.corpusFile("users.json") == Data(Users.generatedDocument().utf8))
+    }
+
     private func expectRoundTripKeepsContent<Model: Codable>(
         of fileName: String,
         as model: Model.Type,

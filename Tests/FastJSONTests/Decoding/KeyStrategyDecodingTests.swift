@@ -1,3 +1,4 @@
+import CorpusModels
 import FastJSON
 import Foundation
 import Testing

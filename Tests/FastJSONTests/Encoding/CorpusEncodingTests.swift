@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Encoding the corpus")
 struct CorpusEncodingTests {
-    @Test(arguments: ["twitter.json", "citm_catalog.json", "canada.json"])
+    @Test(arguments: ["twitter.json", "citm_catalog.json", "canada.json", "users.json"])
     func corpusMatchesFoundationByteForByte(file: String) throws {
         let document = try JSONDecoder().decode(JSONValue.self, from: TestResources.corpusFile(file))
         for formatting: UInt in [2, 3, 10, 11] {

@@ -1,3 +1,4 @@
+import CorpusModels
 import Testing
 @testable import FastJSON
 
