@@ -15,6 +15,10 @@ struct BenchmarkOperation {
         case decodeStatusesWhole = "decode 800 statuses, whole document"
         case streamStatuses = "decode 800 statuses, JSON Lines stream"
         case skipStatuses = "skip() every status"
+        case decodeISO8601Dates = "decode 10,000 {at, id}, .iso8601 dates"
+        case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
+        case decodeBase64Data = "decode 3 MB Data, base64"
+        case encodeBase64Data = "encode 3 MB Data, base64"
     }
 
     let kind: Kind
