@@ -14,6 +14,10 @@ extension DecoderImpl {
             let milliseconds = try unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key)
             return Date(timeIntervalSince1970: milliseconds / 1000.0)
         case .iso8601:
+            let entry = tape[index]
+            if entry.kind == .string, let date = ISO8601DateParsing.date(from: tape.text(of: entry)) {
+                return date
+            }
             let string = try unwrapString(valueAt: index, parent: parent, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(string) else {
                 // Foundation reports this one at the decoder's current path, without the key.
