@@ -45,7 +45,8 @@ extension DecoderImpl {
             guard entry.kind == .string else {
                 throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key))
             }
-            guard let data = Data(base64Encoded: tape.string(of: entry)) else {
+            let text = tape.text(of: entry)
+            guard let data = Base64Decoding.data(from: text) ?? Data(base64Encoded: String(decoding: text, as: UTF8.self)) else {
                 throw DecodingErrors.dataCorrupted(at: codingPath(at: parent, key), "Encountered Data is not valid Base64.")
             }
             return data

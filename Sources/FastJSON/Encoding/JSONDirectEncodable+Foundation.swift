@@ -32,7 +32,7 @@ extension Data: JSONDirectEncodable {
         case .deferredToData:
             try encoder.writeThroughEncodable(self, key: key, depth: depth)
         case .base64:
-            writer.out.appendQuoted(base64EncodedString(), escapingSlashes: writer.escapingSlashes)
+            writer.out.appendBase64Quoted(self, escapingSlashes: writer.escapingSlashes)
         case .custom(let closure):
             try encoder.withChildEncoder(parent: encoder, key: key, depth: depth) { try closure(self, $0) }
         }

@@ -1,6 +1,6 @@
-import FastJSON
 import Foundation
 import Testing
+@testable import FastJSON
 
 /// `.iso8601` dates, decoded and encoded by FastJSON's own parser and formatter, against Foundation
 /// (`Date.ISO8601FormatStyle`) on generated strings and dates: every year 1...9999 with its edge days,
@@ -131,6 +131,19 @@ import Testing
         dates += [0, -0.0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-300]
             .map { Date(timeIntervalSinceReferenceDate: $0) }
         Self.expectSameEncode(dates)
+    }
+
+    @Test func commonShapesTakeTheFastPath() {
+        // Otherwise the comparisons above would only test Foundation against itself.
+        for string in ["2024-02-29T12:34:56Z", "1583-01-01T00:00:00.5+01:00", "9999-12-31T23:59:59.123456789-1759"] {
+            let date = Array(string.utf8).withUnsafeBytes { ISO8601DateParsing.date(from: $0) }
+            #expect(date == (try? Date.ISO8601FormatStyle().parse(string)), "\(string)")
+        }
+        var out = OutputBuffer()
+        defer { out.deallocate() }
+        let written = out.appendISO8601Quoted(Date(timeIntervalSinceReferenceDate: 12_345.5))
+        #expect(written)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\"2001-01-01T03:25:45Z\"")
     }
 
     @Test func roundTripOfDecodedStrings() throws {
