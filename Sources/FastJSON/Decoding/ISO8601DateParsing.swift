@@ -10,6 +10,8 @@ import Foundation
 enum ISO8601DateParsing {
     /// The date of `text`, or nil when Foundation's parser must decide.
     static func date(from text: UnsafeRawBufferPointer) -> Date? {
+        // Every field is at most nine digits and the string at most 35 bytes, so the wrapping
+        // operators below cannot wrap.
         let count = text.count
         // The shortest common shape is `yyyy-MM-ddTHH:mm:ssZ`.
         guard count >= 20, count <= 35, let base = text.baseAddress else { return nil }

@@ -4,6 +4,7 @@ extension OutputBuffer {
     /// Writes `data` as `base64EncodedString()` spells it (standard alphabet, `=` padding, no line
     /// breaks), in quotes, with `/` escaped when `escapingSlashes` is set, as Foundation's writer does.
     mutating func appendBase64Quoted(_ data: Data, escapingSlashes: Bool) {
+        // A Data's count is far below Int.max / 3: the wrapping operators cannot wrap.
         let encodedCount = (data.count &+ 2) / 3 &* 4
         // Escaped, every byte may double: reserve for the worst case once rather than per byte.
         let target = reserve((escapingSlashes ? encodedCount &* 2 : encodedCount) &+ 2)

@@ -1,6 +1,7 @@
 /// Proleptic Gregorian calendar arithmetic in whole days, counted from 2001-01-01 (the reference date
 /// of `Date`), for the ISO 8601 fast paths. Foundation's calendar switches to the Julian calendar
-/// before 1582-10-15, so callers keep to `supportedYears`, where the two agree.
+/// before 1582-10-15, so callers keep to `supportedYears`, where the two agree. Within them every
+/// intermediate value is below 2^32, so the wrapping operators cannot wrap.
 enum GregorianDay {
     /// Years whose every day is Gregorian in Foundation's calendar and fits four digits.
     static let supportedYears: ClosedRange<Int> = 1583...9999
