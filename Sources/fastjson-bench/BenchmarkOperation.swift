@@ -20,6 +20,10 @@ struct BenchmarkOperation {
         case encodeEmpty = "encode an empty struct"
         case encodeRecord = "encode one record"
         case streamRecords = "decode the records, JSON Lines stream (Foundation: line by line)"
+        case decodeISO8601Dates = "decode 10,000 {at, id}, .iso8601 dates"
+        case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
+        case decodeBase64Data = "decode 3 MB Data, base64"
+        case encodeBase64Data = "encode 3 MB Data, base64"
         /// The operations of `smallDocumentOperations(users:file:)`.
         static let smallDocumentKinds: [Kind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
     }

@@ -27,6 +27,7 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
             return try BenchmarkOperation.modelOperations(Twitter.SearchResponse.self, data: data, file: file)
                 + [BenchmarkOperation.snakeCaseDecoding(TwitterCamelCase.SearchResponse.self, data: data, file: file)]
                 + BenchmarkOperation.streamingOperations(twitter: data, file: file)
+                + BenchmarkOperation.foundationTypeOperations()
         case .citm:
             return try BenchmarkOperation.modelOperations(CitmCatalog.self, data: data, file: file)
                 + [BenchmarkOperation.snakeCaseDecoding(CitmCatalog.self, data: data, file: file)]

@@ -14,6 +14,10 @@ extension DecoderImpl {
             let milliseconds = try unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key)
             return Date(timeIntervalSince1970: milliseconds / 1000.0)
         case .iso8601:
+            let entry = tape[index]
+            if entry.kind == .string, let date = ISO8601DateParsing.date(from: tape.text(of: entry)) {
+                return date
+            }
             let string = try unwrapString(valueAt: index, parent: parent, key: key)
             guard let date = try? Date.ISO8601FormatStyle().parse(string) else {
                 // Foundation reports this one at the decoder's current path, without the key.
@@ -41,7 +45,8 @@ extension DecoderImpl {
             guard entry.kind == .string else {
                 throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key))
             }
-            guard let data = Data(base64Encoded: tape.string(of: entry)) else {
+            let text = tape.text(of: entry)
+            guard let data = Base64Decoding.data(from: text) ?? Data(base64Encoded: String(decoding: text, as: UTF8.self)) else {
                 throw DecodingErrors.dataCorrupted(at: codingPath(at: parent, key), "Encountered Data is not valid Base64.")
             }
             return data

@@ -13,7 +13,9 @@ extension Date: JSONDirectEncodable {
         case .millisecondsSince1970:
             try encoder.checkFiniteDate(1000.0 * timeIntervalSince1970, key: key)
         case .iso8601:
-            writer.out.appendQuoted(formatted(.iso8601), escapingSlashes: writer.escapingSlashes)
+            if !writer.out.appendISO8601Quoted(self) {
+                writer.out.appendQuoted(formatted(.iso8601), escapingSlashes: writer.escapingSlashes)
+            }
         case .formatted(let formatter):
             writer.out.appendQuoted(formatter.string(from: self), escapingSlashes: writer.escapingSlashes)
         case .custom(let closure):
@@ -30,7 +32,7 @@ extension Data: JSONDirectEncodable {
         case .deferredToData:
             try encoder.writeThroughEncodable(self, key: key, depth: depth)
         case .base64:
-            writer.out.appendQuoted(base64EncodedString(), escapingSlashes: writer.escapingSlashes)
+            writer.out.appendBase64Quoted(self, escapingSlashes: writer.escapingSlashes)
         case .custom(let closure):
             try encoder.withChildEncoder(parent: encoder, key: key, depth: depth) { try closure(self, $0) }
         }
