@@ -1,3 +1,4 @@
+import CorpusModels
 import Foundation
 import Testing
 @testable import FastJSON
