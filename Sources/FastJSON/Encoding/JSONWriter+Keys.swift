@@ -74,7 +74,7 @@ extension JSONWriter {
         let hash = keyHash(of: newest)
         let base = frames[index].entryBase
         var found = -1
-        let slot = keyIndexes[table].probe(hash) { _, candidate in
+        let slot = keyIndexes[table].probe(hash) { candidate in
             guard candidate >= base, isLiveEntry(candidate, sameKeyAs: newest) else { return false }
             found = candidate
             return true
@@ -100,7 +100,7 @@ extension JSONWriter {
         let table = KeyIndex(owner: index, generation: frames[index].generation, capacity: newest - base + 1)
         for entry in base..<newest where !entries[entry].isDead {
             let hash = keyHash(of: entry)
-            table.insert(entry, hash: hash, at: table.probe(hash) { _, _ in false })
+            table.insert(entry, hash: hash, at: table.probe(hash) { _ in false })
         }
         keyIndexes.append(table)
         return keyIndexes.count - 1
@@ -123,14 +123,14 @@ extension JSONWriter {
         entries[earlier].isDead = true
         frames[index].hasDeadEntries = true
         let valueFrame = entries[earlier].valueFrame
-        if valueFrame.index >= 0, valueFrame.index < frames.count, frames[valueFrame.index].generation == valueFrame.generation {
+        if exists(valueFrame) {
             frames[valueFrame.index].isDead = true
         } else if valueFrame.index == FrameHandle.unknown.index {
             markFramesDead(startingIn: entries[earlier].keyEnd..<entries[earlier + 1].keyStart)
         }
         if let last = keyIndexes.last, last.owner == index, last.ownerGeneration == frames[index].generation {
             let table = keyIndexes.count - 1
-            let slot = keyIndexes[table].probe(keyHash(of: earlier)) { _, candidate in candidate == earlier }
+            let slot = keyIndexes[table].probe(keyHash(of: earlier)) { $0 == earlier }
             if keyIndexes[table].slots[slot].entry == earlier { keyIndexes[table].replace(at: slot, with: newest) }
         }
     }
@@ -183,8 +183,7 @@ extension JSONWriter {
         guard start < end, out.base[start] == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
         rollback(to: checkpoint)
         let recorded = entries[earlier].valueFrame
-        if recorded.index >= 0, recorded.index < frames.count, frames[recorded.index].generation == recorded.generation,
-           frames[recorded.index].start == start, !frames[recorded.index].isDead {
+        if exists(recorded), frames[recorded.index].start == start, !frames[recorded.index].isDead {
             return recorded
         }
         if recorded.index == FrameHandle.unknown.index {

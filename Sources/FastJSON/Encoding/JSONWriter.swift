@@ -154,12 +154,17 @@ final class JSONWriter {
         return FrameHandle(index: frames.count, generation: nextGeneration)
     }
 
+    /// Whether a handle's frame is still the one it was made for (neither removed nor reused).
+    @inline(__always)
+    func exists(_ handle: FrameHandle) -> Bool {
+        handle.index >= 0 && handle.index < frames.count && frames[handle.index].generation == handle.generation
+    }
+
     /// Whether a handle's frame still exists, belongs to the running scope and holds its value:
     /// neither it nor a container it is nested in was replaced by a later value for the same key.
     @inline(__always)
     func isLive(_ handle: FrameHandle) -> Bool {
-        guard handle.index >= 0 && handle.index < frames.count && frames[handle.index].generation == handle.generation
-            && frames[handle.index].scope == currentScope else { return false }
+        guard exists(handle), frames[handle.index].scope == currentScope else { return false }
         // A parent has a smaller index than its children, so the walk ends.
         var ancestor = handle.index
         while ancestor >= 0 {

@@ -34,12 +34,13 @@ final class KeyIndex {
     /// Whether one more entry would fill more than half the slots.
     var isFull: Bool { (used + 1) * 2 > slots.count }
 
-    /// The slot positions to look at for `hash`, in order, until an empty one.
-    func probe(_ hash: Int, _ visit: (_ slot: Int, _ entry: Int) -> Bool) -> Int {
+    /// Offers the entries stored with `hash` to `visit`, in probe order; returns the slot of the one
+    /// it accepts, or the empty slot that ends the probe.
+    func probe(_ hash: Int, _ visit: (_ entry: Int) -> Bool) -> Int {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot].entry >= 0 {
-            if slots[slot].hash == hash, visit(slot, slots[slot].entry) { return slot }
+            if slots[slot].hash == hash, visit(slots[slot].entry) { return slot }
             slot = (slot + 1) & mask
         }
         return slot
