@@ -1,7 +1,7 @@
 /// Remembers, per type, whether FastJSON writes its values itself and through which conformance:
 /// a conformance lookup (a failed one scans every conformance, a conditional one builds a witness
 /// table) costs more than writing a small value, and a model writes the same few types over and
-/// over. One cache lives as long as one `encode` call.
+/// over. A thread's writer keeps its cache from one `encode` call to the next.
 struct DirectTypeCache {
     /// An open-addressing table whose size is a power of two, at most three quarters full.
     private var types: [ObjectIdentifier?] = []

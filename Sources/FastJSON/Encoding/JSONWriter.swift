@@ -1,3 +1,5 @@
+import Foundation
+
 /// The single output buffer of one `encode` call and the containers being written into it.
 ///
 /// Values are written as they arrive. A container stays open while it is written to in order;
@@ -15,13 +17,14 @@ final class JSONWriter {
     static let maximumDepth = 512
 
     @exclusivity(unchecked) var out = OutputBuffer()
-    let options: EncoderOptions
-    let pretty: Bool
-    let sortedKeys: Bool
-    let escapingSlashes: Bool
+    /// The options of the running encode, and flags read from them once; set by `start(options:)`.
+    @exclusivity(unchecked) private(set) var options = EncoderOptions()
+    @exclusivity(unchecked) private(set) var pretty = false
+    @exclusivity(unchecked) private(set) var sortedKeys = false
+    @exclusivity(unchecked) private(set) var escapingSlashes = true
     /// The key strategy without its closure, so that the switch per key copies nothing.
-    let convertsKeysToSnakeCase: Bool
-    let keyConverter: (@Sendable ([any CodingKey]) -> any CodingKey)?
+    @exclusivity(unchecked) private(set) var convertsKeysToSnakeCase = false
+    @exclusivity(unchecked) private(set) var keyConverter: (@Sendable ([any CodingKey]) -> any CodingKey)?
 
     /// Raw buffers rather than arrays: an array in a class checks uniqueness on every element
     /// write (1.1M instructions per citm encode). Every index used is below `count`: handles are
@@ -54,14 +57,26 @@ final class JSONWriter {
     /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.
     @exclusivity(unchecked) var sortedOrders = SortedOrderCache()
 
-    /// Which types FastJSON writes itself.
+    /// Which types FastJSON writes itself: a fact about each type, so it is kept from one encode to
+    /// the next.
     @exclusivity(unchecked) var directTypes = DirectTypeCache()
 
     /// Encoders whose value is written, kept for the next value; emptied when `encode` ends, as
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
 
-    init(options: EncoderOptions) {
+    deinit {
+        if ownsOutput { out.deallocate() }
+        scratch.deallocate()
+        frames.deallocate()
+        openFrames.deallocate()
+        entries.deallocate()
+        sortedOrders.deallocate()
+    }
+
+    /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
+    /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
+    func start(options: EncoderOptions) {
         self.options = options
         pretty = options.outputFormatting.contains(.prettyPrinted)
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
@@ -77,22 +92,77 @@ final class JSONWriter {
             convertsKeysToSnakeCase = false
             keyConverter = converter
         }
+        if ownsOutput {
+            out.count = 0
+        } else {
+            out = OutputBuffer()
+            ownsOutput = true
+        }
+        frames.truncate(to: 0)
+        openFrames.truncate(to: 0)
+        entries.truncate(to: 0)
+        stashes.removeAll(keepingCapacity: true)
+        keyIndexes.removeAll(keepingCapacity: true)
+        currentScope = 0
+        exceededDepth = false
+        misuse = nil
     }
 
-    deinit {
-        if ownsOutput { out.deallocate() }
-        scratch.deallocate()
-        frames.deallocate()
-        openFrames.deallocate()
-        entries.deallocate()
-        sortedOrders.deallocate()
+    /// Ends an encode: lets go of what belongs to the caller (encoders, which refer back to the
+    /// writer; the options' closures and `userInfo`).
+    func finish() {
+        spareEncoders.removeAll(keepingCapacity: true)
+        options = EncoderOptions()
+        keyConverter = nil
     }
 
-    /// Hands the written bytes over; the writer must not be used afterwards.
-    func takeOutput() -> OutputBuffer {
+    /// Buffers larger than this are not kept for the next encode on the thread: one large encode
+    /// should not pin its memory for the thread's lifetime.
+    private static let keptBufferLimit = 1 << 20
+
+    /// Whether the buffers are small enough to keep for the next encode.
+    var isWorthKeeping: Bool {
+        (!ownsOutput || out.capacity <= Self.keptBufferLimit)
+            && scratch.capacity <= Self.keptBufferLimit
+            && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
+            && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
+    }
+
+    /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
+    /// thread after a successful encode, when nobody kept a container or encoder that refers to it
+    /// (a write through one would land in a later encode) and its buffers are not large.
+    static func withThreadCached<R>(options: EncoderOptions, _ body: (JSONWriter) throws -> R) rethrows -> R {
+        var succeeded = false
+        return try cache.withCached(
+            make: JSONWriter.init,
+            keep: { writer in
+                writer.finish()
+                return succeeded && isKnownUniquelyReferenced(&writer) && writer.isWorthKeeping
+            },
+            { writer in
+                writer.start(options: options)
+                let result = try body(writer)
+                succeeded = true
+                return result
+            })
+    }
+
+    private static let cache = ThreadCache<JSONWriter>()
+
+    /// The written bytes as `Data`. A large output is handed over without a copy (the next `start`
+    /// gives the writer a new buffer); a small one is copied, which costs less than the allocations
+    /// of a hand-over and lets the writer keep its buffer.
+    func takeData() -> Data {
+        if out.count <= Self.copiedOutputLimit {
+            return Data(out.bytes)
+        }
         ownsOutput = false
-        return out
+        return out.takeData()
     }
+
+    /// Up to this many bytes, `takeData()` copies: about what a copy costs as much as the
+    /// allocator calls a hand-over adds (a deallocator box, and a new buffer for the next encode).
+    static let copiedOutputLimit = 4096
 
     // MARK: - Scopes
 

@@ -4,11 +4,18 @@
 struct GrowableBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+    }
+
+    /// Takes over memory that a buffer like this one allocated, for reuse (its contents are
+    /// forgotten).
+    init(reusing base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
     }
 
     @inline(__always)
