@@ -13,38 +13,38 @@ import Synchronization
 /// One decoder can be shared by many threads: its settings are guarded by a lock and each call
 /// works on its own copy of them.
 public final class FastJSONDecoder: @unchecked Sendable {
-    private let settings = Mutex(DecodingOptions())
+    private let settings = Mutex(DecodingOptions.defaults)
 
     /// Creates a decoder with Foundation's default strategies.
     public init() {}
 
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
     public var dateDecodingStrategy: DateDecodingStrategy {
-        get { withLockedOptions { $0.dateDecodingStrategy } }
+        get { currentOptions.value.dateDecodingStrategy }
         set { withLockedOptions { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` values are decoded. Defaults to `.base64`.
     public var dataDecodingStrategy: DataDecodingStrategy {
-        get { withLockedOptions { $0.dataDecodingStrategy } }
+        get { currentOptions.value.dataDecodingStrategy }
         set { withLockedOptions { $0.dataDecodingStrategy = newValue } }
     }
 
     /// How non-finite floating-point values are decoded. Defaults to `.throw`.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { withLockedOptions { $0.nonConformingFloatDecodingStrategy } }
+        get { currentOptions.value.nonConformingFloatDecodingStrategy }
         set { withLockedOptions { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// How JSON keys are matched with coding keys. Defaults to `.useDefaultKeys`.
     public var keyDecodingStrategy: KeyDecodingStrategy {
-        get { withLockedOptions { $0.keyDecodingStrategy } }
+        get { currentOptions.value.keyDecodingStrategy }
         set { withLockedOptions { $0.keyDecodingStrategy = newValue } }
     }
 
     /// Contextual information for the types being decoded, available as `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { withLockedOptions { $0.userInfo } }
+        get { currentOptions.value.userInfo }
         set { withLockedOptions { $0.userInfo = newValue } }
     }
 
@@ -53,21 +53,21 @@ public final class FastJSONDecoder: @unchecked Sendable {
     /// here. Applies to every `[T]` FastJSON decodes, however deeply nested. Defaults to `nil`:
     /// the decode fails, as with Foundation.
     public var invalidArrayElementHandler: (@Sendable (any Error) -> Void)? {
-        get { withLockedOptions { $0.invalidArrayElementHandler } }
+        get { currentOptions.value.invalidArrayElementHandler }
         set { withLockedOptions { $0.invalidArrayElementHandler = newValue } }
     }
 
     /// Conversions Foundation does not make, each off by default so that decoding matches
     /// Foundation unless asked otherwise. See `Leniency`.
     public var leniency: Leniency {
-        get { withLockedOptions { $0.leniency } }
+        get { currentOptions.value.leniency }
         set { withLockedOptions { $0.leniency = newValue } }
     }
 
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
     /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
     public var assumesTopLevelDictionary: Bool {
-        get { withLockedOptions { $0.assumesTopLevelDictionary } }
+        get { currentOptions.value.assumesTopLevelDictionary }
         set {
             guard let key = DecodingOptions.assumesTopLevelDictionaryKey else { return }
             userInfo[key] = newValue
@@ -102,29 +102,24 @@ public final class FastJSONDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
-            try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.assumesTopLevelDictionary) { utf8 in
+            try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.value.assumesTopLevelDictionary) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
-                    var decoder = DecoderImpl(
-                        tape: try parser.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion),
-                        options: options, typeKinds: parser.typeKinds)
-                    defer {
-                        parser.typeKinds = decoder.typeKinds
-                        // The tape borrows `utf8`, valid only in here: whatever the caller may still
-                        // hold (a container, a decoder) gets a copy of the input first.
-                        if !isKnownUniquelyReferenced(&decoder) || decoder.tape.mayOutliveDecode {
-                            decoder.tape.keepInput()
-                        }
-                    }
-                    return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
+                    let tape = try parser.buildTape(borrowing: utf8, keyConversion: options.value.tapeKeyConversion)
+                    return try parser.decode(type, from: tape, options: options)
                 }
             }
         }
     }
 
-    /// A copy of the settings, for one decoding.
-    var currentOptions: DecodingOptions { withLockedOptions { $0 } }
+    /// The settings as they are now, for one call.
+    var currentOptions: Snapshot<DecodingOptions> { settings.withLock { $0 } }
 
+    /// Changes the settings: calls already under way keep the snapshot they took.
     private func withLockedOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
-        settings.withLock { body(&$0) }
+        settings.withLock { snapshot in
+            var options = snapshot.value
+            defer { snapshot = Snapshot(options) }
+            return body(&options)
+        }
     }
 }

@@ -4,67 +4,66 @@ import Foundation
 /// its coding path). Like Foundation's, one instance is reused for nested values: `with(valueAt:)`
 /// points it at a child and restores it afterwards, so decoding a nested struct allocates no decoder.
 final class DecoderImpl {
-    let tape: Tape
-    let options: DecodingOptions
+    // Stored `var`s skip the runtime exclusivity check: they change for every nested value, are
+    // read for every key, and no access overlaps another (one decode, on one thread, at a time).
+    @exclusivity(unchecked) private(set) var tape: Tape
+    /// The settings of this decode.
+    @exclusivity(unchecked) private(set) var settings: Snapshot<DecodingOptions>
+    var options: DecodingOptions {
+        @inline(__always) get { settings.value }
+    }
     /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
     let paths: DecodingPathArena
     /// Whether keyed containers match the converted (camelCase) names of keys.
-    let matchesConvertedKeys: Bool
-    let usesDefaultKeys: Bool
-    let usesCustomKeys: Bool
+    @exclusivity(unchecked) private(set) var matchesConvertedKeys = false
+    @exclusivity(unchecked) private(set) var usesDefaultKeys = true
+    @exclusivity(unchecked) private(set) var usesCustomKeys = false
+    /// The tape index of the value this decoder points at.
+    @exclusivity(unchecked) private(set) var valueIndex: Int
+    @exclusivity(unchecked) private(set) var decodingPath: DecodingPath
+    /// The kinds of the types this decoder has met, for the next decode to start with.
+    @exclusivity(unchecked) private(set) var typeKinds: TypeKindCache
 
-    /// The value and path this decoder points at, and the type cache, behind a pointer: they change
-    /// for every nested value, and a class's stored `var`s would cost dynamic exclusivity checks.
-    private struct State {
-        var valueIndex: Int
-        var decodingPath: DecodingPath
-        var typeKinds: TypeKindCache
-    }
-    private let state: UnsafeMutablePointer<State>
-
-    init(tape: Tape, options: DecodingOptions, paths: DecodingPathArena = DecodingPathArena(),
+    init(tape: Tape, options: Snapshot<DecodingOptions>, paths: DecodingPathArena = DecodingPathArena(),
          valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
-        self.options = options
+        settings = options
         self.paths = paths
-        if case .convertFromSnakeCase = options.keyDecodingStrategy {
-            matchesConvertedKeys = true
-        } else {
-            matchesConvertedKeys = false
-        }
-        usesDefaultKeys = options.usesDefaultKeys
-        if case .custom = options.keyDecodingStrategy {
-            usesCustomKeys = true
-        } else {
-            usesCustomKeys = false
-        }
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(valueIndex: valueIndex, decodingPath: decodingPath, typeKinds: typeKinds))
+        self.valueIndex = valueIndex
+        self.decodingPath = decodingPath
+        self.typeKinds = typeKinds
+        readKeyStrategy()
     }
 
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+    private func readKeyStrategy() {
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, true, false)
+        case .convertFromSnakeCase:
+            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (true, false, false)
+        case .custom:
+            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, false, true)
+        }
     }
 
-    /// The tape index of the value this decoder points at.
-    var valueIndex: Int { state.pointee.valueIndex }
-
-    var decodingPath: DecodingPath { state.pointee.decodingPath }
-
-    /// The kinds of the types this decoder has met, for the next decode to start with.
-    var typeKinds: TypeKindCache { state.pointee.typeKinds }
+    /// Points a decoder that nobody else holds at the root of a new document, forgetting the
+    /// last one; its type kinds stay.
+    func restart(tape: Tape, options: Snapshot<DecodingOptions>) {
+        self.tape = tape
+        settings = options
+        readKeyStrategy()
+        valueIndex = 0
+        decodingPath = .root
+        paths.removeAll()
+    }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
     @inline(__always)
     func with<R>(valueAt index: Int, path: DecodingPath, _ body: () throws -> R) rethrows -> R {
-        let saved = (state.pointee.valueIndex, state.pointee.decodingPath)
-        state.pointee.valueIndex = index
-        state.pointee.decodingPath = path
-        defer {
-            state.pointee.valueIndex = saved.0
-            state.pointee.decodingPath = saved.1
-        }
+        let saved = (valueIndex, decodingPath)
+        valueIndex = index
+        decodingPath = path
+        defer { (valueIndex, decodingPath) = saved }
         return try body()
     }
 
@@ -72,7 +71,7 @@ final class DecoderImpl {
     /// small struct, so the answer is kept).
     @inline(__always)
     func kind(of type: any Decodable.Type) -> TypeKindCache.Kind {
-        state.pointee.typeKinds.kind(of: type)
+        typeKinds.kind(of: type)
     }
 
     /// Whether `Leniency.nullAndMissingAsDefault` gives `type` an empty value: strings, numbers,
@@ -87,7 +86,7 @@ final class DecoderImpl {
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
-        return DecoderImpl(tape: tape, options: options, paths: paths, valueIndex: index, decodingPath: path)
+        return DecoderImpl(tape: tape, options: settings, paths: paths, valueIndex: index, decodingPath: path)
     }
 }
 

@@ -10,6 +10,9 @@ struct DecodingOptions {
     var invalidArrayElementHandler: (@Sendable (any Error) -> Void)?
     var leniency: FastJSONDecoder.Leniency = []
 
+    /// The settings of a new decoder.
+    static let defaults = Snapshot(DecodingOptions())
+
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
     static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")
 

@@ -30,6 +30,21 @@ final class DecodingPathArena {
         records?.deallocate()
     }
 
+    /// Forgets every path, for the next decode; keeps the memory unless it is large.
+    func removeAll() {
+        guard let records else { return }
+        records.deinitialize(count: count)
+        count = 0
+        if capacity > Self.keptCapacity {
+            records.deallocate()
+            self.records = nil
+            capacity = 0
+        }
+    }
+
+    /// More records than this are not kept from one decode to the next.
+    private static let keptCapacity = 4096
+
     /// `path` extended by `key`.
     @inline(__always)
     func appending(_ key: any CodingKey, to path: DecodingPath) -> DecodingPath {

@@ -7,7 +7,7 @@ final class StreamingElementDecoder<Element: Decodable> {
         case finished
     }
 
-    private let options: DecodingOptions
+    private let options: Snapshot<DecodingOptions>
     private let splitter: ElementSplitter
     private let tokenizer: JSONTokenizer
     private var byteOrderMark = LeadingByteOrderMark()
@@ -22,10 +22,10 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// Kept from element to element, so that each does not find its types' kinds again.
     private var typeKinds = TypeKindCache()
 
-    init(options: DecodingOptions, layout: FastJSONDecoder.StreamLayout) {
+    init(options: Snapshot<DecodingOptions>, layout: FastJSONDecoder.StreamLayout) {
         self.options = options
         splitter = ElementSplitter(
-            layout: layout, keyConversion: options.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
+            layout: layout, keyConversion: options.value.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
     }
 

@@ -7,6 +7,10 @@
 final class Tape {
     let entries: UnsafeMutablePointer<TapeEntry>
     let count: Int
+    /// How many entries `entries` has room for: a builder that takes the memory back reuses all of it.
+    let entriesCapacity: Int
+    /// False once the entries' memory went back to a builder (`giveBackEntries()`).
+    @exclusivity(unchecked) private var ownsEntries = true
     /// The UTF-8 input. Written only by `keepInput()`, before any other use can overlap it: read
     /// for every string and key, so exempt from dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var input: UnsafeRawBufferPointer
@@ -30,10 +34,11 @@ final class Tape {
     @exclusivity(unchecked) private var madeKeyIndexes: KeyIndexCache?
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
-    init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, input: UnsafeRawBufferPointer, ownsInput: Bool,
-         arena: UnsafeMutableRawBufferPointer, convertedKeys: ConvertedKeys, nullIndex: Int) {
+    init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, entriesCapacity: Int, input: UnsafeRawBufferPointer,
+         ownsInput: Bool, arena: UnsafeMutableRawBufferPointer, convertedKeys: ConvertedKeys, nullIndex: Int) {
         self.entries = entries
         self.count = count
+        self.entriesCapacity = entriesCapacity
         self.input = input
         self.ownsInput = ownsInput
         self.arena = arena
@@ -42,9 +47,28 @@ final class Tape {
     }
 
     deinit {
-        entries.deallocate()
+        if ownsEntries { entries.deallocate() }
         if ownsInput { UnsafeMutableRawBufferPointer(mutating: input).deallocate() }
         arena.deallocate()
+    }
+
+    /// A tape with nothing in it, which an idle decoder points at instead of its last document.
+    /// Never read or written: `nonisolated(unsafe)` only because `Tape` is not `Sendable`.
+    nonisolated(unsafe) static let empty: Tape = {
+        let null = UnsafeMutablePointer<TapeEntry>.allocate(capacity: 1)
+        null.initialize(to: TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: 1))
+        return Tape(
+            entries: null, count: 1, entriesCapacity: 1, input: UnsafeRawBufferPointer(start: nil, count: 0),
+            ownsInput: false, arena: UnsafeMutableRawBufferPointer(start: nil, count: 0),
+            convertedKeys: ConvertedKeys(), nullIndex: 0)
+    }()
+
+    /// Hands the entries' memory to a builder for the next document, when nothing will read this
+    /// tape again (its decode is over and nobody kept a decoder or container).
+    func giveBackEntries() -> GrowableBuffer<TapeEntry>? {
+        guard ownsEntries else { return nil }
+        ownsEntries = false
+        return GrowableBuffer(reusing: entries, capacity: entriesCapacity)
     }
 
     /// Copies the borrowed input, for a tape that outlives the caller's buffer.

@@ -138,7 +138,7 @@ final class TapeBuilder: JSONTokenConsumer {
         let arena = state.pointee.arena
         let tape = Tape(
             entries: state.pointee.entries.base, count: state.pointee.entries.count,
-            input: state.pointee.input, ownsInput: false,
+            entriesCapacity: state.pointee.entries.capacity, input: state.pointee.input, ownsInput: false,
             arena: arena.count == 0 ? UnsafeMutableRawBufferPointer(start: nil, count: 0)
                 : UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
             convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
@@ -152,6 +152,19 @@ final class TapeBuilder: JSONTokenConsumer {
         }
         return tape
     }
+
+    /// Takes back the entries' memory of a finished tape that nothing will read again, so that the
+    /// next document needs no new buffer.
+    func reuseEntries(of tape: Tape) {
+        guard !copiesAllText, !state.pointee.ownsBuffers,
+              tape.entriesCapacity <= Self.reusedEntriesLimit, let entries = tape.giveBackEntries() else { return }
+        state.pointee.entries = entries
+        state.pointee.ownsBuffers = true
+    }
+
+    /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed with their tape, so
+    /// that one large document does not pin its memory for the thread's lifetime.
+    static let reusedEntriesLimit = (1 << 20) / MemoryLayout<TapeEntry>.stride
 
     /// Counts a value towards its array; an object counts its keys instead.
     @inline(__always)

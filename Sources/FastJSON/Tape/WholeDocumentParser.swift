@@ -5,15 +5,16 @@ import Foundation
 /// from one decode to the next on the same thread, since making them costs more than decoding a
 /// small document.
 ///
-/// Each thread has its own, so a decoder stays safe to share between threads without a lock. While
-/// in use a parser is out of its thread's slot, so a decode nested in another (an `init(from:)`
-/// that decodes JSON itself) makes its own. One whose parse threw is dropped, not put back: its
+/// Each thread has its own (see `ThreadCache`). One whose parse threw is dropped, not put back: its
 /// yajl handle is left in an error state.
 final class WholeDocumentParser {
     private let builder: TapeBuilder
     private let tokenizer: JSONTokenizer
     /// Which decoded types are arrays or dictionaries: a fact about the type, true in any decode.
-    var typeKinds = TypeKindCache()
+    /// Kept here while no spare decoder holds them.
+    private var typeKinds = TypeKindCache()
+    /// The decoder of the last decode, when nobody else kept it.
+    private var spareDecoder: DecoderImpl?
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
 
@@ -33,34 +34,36 @@ final class WholeDocumentParser {
         return builder.finish()
     }
 
-    /// Runs `body` with this thread's parser, or with a new one if it has none free.
-    static func withThreadCached<R>(_ body: (WholeDocumentParser) throws -> R) rethrows -> R {
-        guard let key = threadKey else { return try body(WholeDocumentParser()) }
-        let parser: WholeDocumentParser
-        if let cached = pthread_getspecific(key) {
-            parser = Unmanaged<WholeDocumentParser>.fromOpaque(cached).takeRetainedValue()
-            pthread_setspecific(key, nil)
+    /// Decodes the root of `tape` (which this parser built) as `type`.
+    func decode<T: Decodable>(_ type: T.Type, from tape: Tape, options: Snapshot<DecodingOptions>) throws -> T {
+        var decoder: DecoderImpl
+        if let spare = spareDecoder {
+            spareDecoder = nil
+            spare.restart(tape: tape, options: options)
+            decoder = spare
         } else {
-            parser = WholeDocumentParser()
+            decoder = DecoderImpl(tape: tape, options: options, typeKinds: typeKinds)
         }
         defer {
-            if parser.isReusable && pthread_getspecific(key) == nil {
-                pthread_setspecific(key, Unmanaged.passRetained(parser).toOpaque())
+            if isKnownUniquelyReferenced(&decoder) && !tape.mayOutliveDecode {
+                // Nothing will read the tape again: its memory serves the next document.
+                builder.reuseEntries(of: tape)
+                decoder.restart(tape: Tape.empty, options: DecodingOptions.defaults)
+                spareDecoder = decoder
+            } else {
+                // The tape borrows the input, valid only during the call: whatever the caller may
+                // still hold (a container, a decoder) gets a copy of it first.
+                tape.keepInput()
+                typeKinds = decoder.typeKinds
             }
         }
-        return try body(parser)
+        return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
     }
 
-    /// The thread-specific slot; `nil` if the system had no key left, and then nothing is kept.
-    private static let threadKey: pthread_key_t? = {
-        var key = pthread_key_t()
-        // The destructor runs when a thread ends, and releases the parser it kept.
-        guard pthread_key_create(&key, { WholeDocumentParser.release($0) }) == 0 else { return nil }
-        return key
-    }()
-
-    private static func release(_ pointer: UnsafeMutableRawPointer?) {
-        guard let pointer else { return }
-        Unmanaged<WholeDocumentParser>.fromOpaque(pointer).release()
+    /// Runs `body` with this thread's parser, or with a new one if it has none free.
+    static func withThreadCached<R>(_ body: (WholeDocumentParser) throws -> R) rethrows -> R {
+        try cache.withCached(make: WholeDocumentParser.init, keep: { $0.isReusable }, body)
     }
+
+    private static let cache = ThreadCache<WholeDocumentParser>()
 }
