@@ -64,6 +64,15 @@ public final class FastJSONDecoder: @unchecked Sendable {
         set { withLockedOptions { $0.leniency = newValue } }
     }
 
+    /// Read the input as JSON5 (comments, trailing commas, single-quoted strings, unquoted keys,
+    /// hexadecimal numbers, `Infinity`, `NaN` and more), as Foundation's option of the same name
+    /// does. Defaults to `false`. Applies to `decode`; the streaming `decodeElements` reads JSON only
+    /// and fails at once with this set.
+    public var allowsJSON5: Bool {
+        get { withLockedOptions { $0.allowsJSON5 } }
+        set { withLockedOptions { $0.allowsJSON5 = newValue } }
+    }
+
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
     /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
     public var assumesTopLevelDictionary: Bool {
@@ -102,11 +111,16 @@ public final class FastJSONDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
-            try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.assumesTopLevelDictionary) { utf8 in
+            // The JSON5 scanner reads a top-level object without braces itself, comments before it included.
+            let wrapsInBraces = options.assumesTopLevelDictionary && !options.allowsJSON5
+            return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
-                    var decoder = DecoderImpl(
-                        tape: try parser.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion),
-                        options: options, typeKinds: parser.typeKinds)
+                    let tape = options.allowsJSON5
+                        ? try parser.buildJSON5Tape(
+                            borrowing: utf8, keyConversion: options.tapeKeyConversion,
+                            assumesTopLevelDictionary: options.assumesTopLevelDictionary)
+                        : try parser.buildTape(borrowing: utf8, keyConversion: options.tapeKeyConversion)
+                    var decoder = DecoderImpl(tape: tape, options: options, typeKinds: parser.typeKinds)
                     defer {
                         parser.typeKinds = decoder.typeKinds
                         // The tape borrows `utf8`, valid only in here: whatever the caller may still

@@ -9,6 +9,7 @@ struct DecodingOptions {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var invalidArrayElementHandler: (@Sendable (any Error) -> Void)?
     var leniency: FastJSONDecoder.Leniency = []
+    var allowsJSON5 = false
 
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
     static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")

@@ -33,6 +33,19 @@ final class WholeDocumentParser {
         return builder.finish()
     }
 
+    /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`
+    /// does for JSON; the yajl tokenizer is not used.
+    func buildJSON5Tape(
+        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, assumesTopLevelDictionary: Bool
+    ) throws -> Tape {
+        try TapeBuilder.checkLength(of: bytes)
+        isReusable = false
+        builder.start(input: bytes, keyConversion: keyConversion)
+        try JSON5Scanner.scan(bytes, into: builder, assumesTopLevelDictionary: assumesTopLevelDictionary)
+        isReusable = true
+        return builder.finish()
+    }
+
     /// Runs `body` with this thread's parser, or with a new one if it has none free.
     static func withThreadCached<R>(_ body: (WholeDocumentParser) throws -> R) rethrows -> R {
         guard let key = threadKey else { return try body(WholeDocumentParser()) }
