@@ -129,19 +129,9 @@ enum JSON5Number {
         }
     }
 
-    /// Hexadecimal digits as a `T`, exactly, or `nil` when the value does not fit (a negative
-    /// accumulates downwards, so that `T.min` fits).
+    /// Hexadecimal digits as a `T`, exactly, or `nil` when the value does not fit: the standard
+    /// library's parser, whose minus sign lets `T.min` (and `-0` for unsigned types) through.
     static func integer<T: FixedWidthInteger>(hexDigits digits: Slice<UnsafeRawBufferPointer>, isNegative: Bool, as type: T.Type) -> T? {
-        var value: T = 0
-        for byte in digits {
-            guard let digit = hexDigitValue(byte) else { return nil }
-            let (shifted, overflowedMultiply) = value.multipliedReportingOverflow(by: 16)
-            let (next, overflowedAdd) = isNegative
-                ? shifted.subtractingReportingOverflow(T(truncatingIfNeeded: digit))
-                : shifted.addingReportingOverflow(T(truncatingIfNeeded: digit))
-            guard !overflowedMultiply && !overflowedAdd else { return nil }
-            value = next
-        }
-        return value
+        T((isNegative ? "-" : "") + String(decoding: digits, as: UTF8.self), radix: 16)
     }
 }
