@@ -1,0 +1,87 @@
+import FastJSON
+import Foundation
+import FuzzCorpusModels
+import FuzzSupport
+
+/// Differential for JSON5: the same bytes decoded as a generic JSON value by FastJSON and by
+/// Foundation, both with `allowsJSON5`, once as they are and once with `assumesTopLevelDictionary`.
+///
+/// - FastJSON gives a value: Foundation must give the same value (`NaN`, `-0.0` told apart).
+/// - FastJSON gives `dataCorrupted`: Foundation must fail too, in any case (it checks numbers and
+///   strings only when it reads them, so its generic value may end in a `typeMismatch`), unless
+///   the input is not UTF-8, which FastJSON refuses anywhere (Foundation skips comments unread).
+/// - Any other error: the same case and coding path, but for the member met first in an object
+///   with two bad members (Foundation's order is a `Dictionary`'s).
+/// - UTF-16 and UTF-32 inputs: when both decoders give a value, the values must be equal.
+/// - Foundation is not asked about inputs where it traps: brackets nested past 512, and negative
+///   hexadecimal numbers, which it stops on when one is out of `Int64`'s range.
+@main enum FuzzJSON5 {
+    nonisolated(unsafe) static let fast = [false, true].map { assumesTopLevelDictionary in
+        let decoder = FastJSONDecoder()
+        decoder.allowsJSON5 = true
+        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
+        return decoder
+    }
+    nonisolated(unsafe) static let foundation = [false, true].map { assumesTopLevelDictionary in
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
+        return decoder
+    }
+
+    static func main() {
+        FuzzDriver.run { FuzzJSON5.testOneInput($0, $1) }
+    }
+
+    static func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        let bytes = FuzzDriver.buffer(data, count)
+        for (fast, foundation) in zip(fast, foundation) {
+            check(bytes, fast, foundation)
+        }
+        return 0
+    }
+
+    static func check(_ bytes: UnsafeRawBufferPointer, _ fast: FastJSONDecoder, _ foundation: JSONDecoder) {
+        let outcome = DecodeOutcome.capture { try fast.decode(ExactJSONValue.self, from: bytes) }
+        if outcome.isNotADecodingError {
+            FuzzDriver.fail("FastJSON threw \(outcome)", input: bytes)
+        }
+        guard !mayTrapFoundation(bytes) else { return }
+        let expected = DecodeOutcome.capture { try foundation.decode(ExactJSONValue.self, from: Data(bytes)) }
+        guard InputEncodingProbe.utf8MarkLength(bytes) != nil else {
+            if let value = outcome.value, let other = expected.value, value != other {
+                FuzzDriver.fail("UTF-16/32 input: FastJSON gave \(value), Foundation \(other)", input: bytes)
+            }
+            return
+        }
+        if let value = outcome.value {
+            if expected.value != value {
+                FuzzDriver.fail("FastJSON gave \(value), Foundation \(expected)", input: bytes)
+            }
+        } else if outcome.isDataCorrupted {
+            if expected.value != nil && String(validating: bytes, as: UTF8.self) != nil {
+                FuzzDriver.fail("FastJSON gave \(outcome), Foundation \(expected)", input: bytes)
+            }
+        } else if outcome != expected && !outcome.isFailureInAnotherMemberOrder(than: expected) {
+            FuzzDriver.fail("FastJSON gave \(outcome), Foundation \(expected)", input: bytes)
+        }
+    }
+
+    /// More than 512 opening brackets anywhere (comments and strings included, to be safe), or a
+    /// `-` right before `0x` (in UTF-16 or UTF-32, any `-`).
+    static func mayTrapFoundation(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if InputEncodingProbe.utf8MarkLength(bytes) == nil && bytes.contains(UInt8(ascii: "-")) { return true }
+        var brackets = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                brackets += 1
+                if brackets > 512 { return true }
+            }
+            if byte == UInt8(ascii: "-"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "0"),
+               bytes[index + 2] | 0x20 == UInt8(ascii: "x") {
+                return true
+            }
+        }
+        return false
+    }
+}
