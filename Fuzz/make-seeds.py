@@ -5,6 +5,7 @@ Seeds/json: the JSONTestSuite files, small real documents cut out of Benchmarks/
 status, citm events, a trimmed canada feature, JSON Lines streams), and generated edge cases (malformed \\u escapes for
 yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid UTF-8, forbidden whitespace).
 Seeds/roundtrip: a few random byte strings (the round-trip target makes its values from any bytes).
+Seeds/json5: the JSON5 project's parse cases and generated JSON5 edge cases (json5_seeds()).
 Run from anywhere: python3 Fuzz/make-seeds.py. Output is deterministic.
 """
 import hashlib
@@ -111,6 +112,32 @@ def main():
     rng = random.Random(8)
     for index in range(16):
         write("roundtrip", "random-%02d" % index, bytes(rng.randrange(256) for _ in range(rng.choice([8, 64, 256, 1024]))))
+    json5_seeds()
+
+
+def json5_seeds():
+    """The JSON5 test cases shipped with the tests, and each JSON5 feature at its edges."""
+    suite = os.path.join(ROOT, "Tests/FastJSONTests/Resources/JSON5Tests")
+    for folder in sorted(os.listdir(suite)):
+        path = os.path.join(suite, folder)
+        if not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.split(".")[-1] in ("json", "json5", "js", "txt"):
+                with open(os.path.join(path, name), "rb") as f:
+                    write("json5", "suite-%s-%s" % (folder, name), f.read())
+    cases = [
+        "[0x7fffffffffffffff, 0x8000000000000000, 0xffffffffffffffff, 0x10000000000000000, 0x20000000000001]",
+        "[+Infinity, -Infinity, NaN, +NaN, .5, 5., +.5e1, 5.e-1, +0, -0., 0x0, 1e400, -.1e-400]",
+        "{a: 'x\\\n', $b: \"\\x41\\u00e9\\uD83D\\uDE00\", _c: ['\\\r\n', /* c */ ], ümlåût: 1,}",
+        "// c\n{sig\\u03A3ma: 1, \\u0031a: 2, a\u200db: 3} /* end */",
+        "a: 1, b: [1, 2,], c: {d: 'e',},",
+        "\u000b[\u000c1, 2]\u000b",
+        "{a: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}",
+    ]
+    for data in cases:
+        data = data.encode("utf-8")
+        write("json5", "gen-" + hashlib.sha1(data).hexdigest()[:12], data)
 
 
 if __name__ == "__main__":

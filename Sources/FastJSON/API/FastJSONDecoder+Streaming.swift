@@ -103,7 +103,16 @@ extension FastJSONDecoder {
     }
 
     func makeStreamingDecoder<Element: Decodable>(layout: StreamLayout) -> StreamingElementDecoder<Element> {
-        StreamingElementDecoder(options: currentOptions, layout: layout)
+        let options = currentOptions
+        let decoder = StreamingElementDecoder<Element>(options: options, layout: layout)
+        if options.value.allowsJSON5 {
+            // Silently reading JSON5 as JSON would reject valid input with misleading errors.
+            decoder.fail(with: DecodingError.dataCorrupted(.init(
+                codingPath: [],
+                debugDescription: "decodeElements reads JSON only: allowsJSON5 is not supported when streaming. "
+                    + "Decode the whole document with decode(_:from:) instead.")))
+        }
+        return decoder
     }
 }
 

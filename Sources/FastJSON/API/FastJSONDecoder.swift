@@ -64,6 +64,15 @@ public final class FastJSONDecoder: @unchecked Sendable {
         set { withLockedOptions { $0.leniency = newValue } }
     }
 
+    /// Read the input as JSON5 (comments, trailing commas, single-quoted strings, unquoted keys,
+    /// hexadecimal numbers, `Infinity`, `NaN` and more), as Foundation's option of the same name
+    /// does. Defaults to `false`. Applies to `decode`; the streaming `decodeElements` reads JSON only
+    /// and fails at once with this set.
+    public var allowsJSON5: Bool {
+        get { currentOptions.value.allowsJSON5 }
+        set { withLockedOptions { $0.allowsJSON5 = newValue } }
+    }
+
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
     /// option of the same name does. Stored in `userInfo` under Foundation's key. Defaults to `false`.
     public var assumesTopLevelDictionary: Bool {
@@ -102,9 +111,16 @@ public final class FastJSONDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
-            try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: options.value.assumesTopLevelDictionary) { utf8 in
+            let settings = options.value
+            // The JSON5 scanner reads a top-level object without braces itself, comments before it included.
+            let wrapsInBraces = settings.assumesTopLevelDictionary && !settings.allowsJSON5
+            return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
-                    let tape = try parser.buildTape(borrowing: utf8, keyConversion: options.value.tapeKeyConversion)
+                    let tape = settings.allowsJSON5
+                        ? try parser.buildJSON5Tape(
+                            borrowing: utf8, keyConversion: settings.tapeKeyConversion,
+                            assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
+                        : try parser.buildTape(borrowing: utf8, keyConversion: settings.tapeKeyConversion)
                     return try parser.decode(type, from: tape, options: options)
                 }
             }

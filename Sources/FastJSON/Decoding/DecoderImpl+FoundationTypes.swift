@@ -68,6 +68,7 @@ extension DecoderImpl {
         let entry = tape[index]
         try checkNotNull(entry, Decimal.self, parent, key)
         guard entry.kind == .number else {
+            if entry.kind == .json5Number { return try json5Decimal(entry, parent: parent, key: key) }
             // Foundation's message for this case is empty.
             throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: codingPath(at: parent, key), debugDescription: ""))
         }

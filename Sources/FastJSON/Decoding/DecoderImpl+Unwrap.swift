@@ -116,6 +116,9 @@ extension DecoderImpl {
     func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
+            if entry.kind == .json5Number {
+                return try json5Integer(entry, as: type, parent: parent, key: key, position: position)
+            }
             if let text = lenientNumberText(entry) {
                 return try integer(from: text, as: type, parent: parent, key: key, position: position)
             }
@@ -141,6 +144,9 @@ extension DecoderImpl {
         let entry = tape[index]
         if entry.kind == .number {
             return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
+        }
+        if entry.kind == .json5Number {
+            return try json5FloatingPoint(entry, as: type, parent: parent, key: key, position: position)
         }
         if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
         try checkNotNull(entry, type, parent, key, position)

@@ -9,6 +9,7 @@ struct DecodingOptions {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var invalidArrayElementHandler: (@Sendable (any Error) -> Void)?
     var leniency: FastJSONDecoder.Leniency = []
+    var allowsJSON5 = false
 
     /// The settings of a new decoder.
     static let defaults = Snapshot(DecodingOptions())

@@ -5,7 +5,7 @@ extension TapeEntry.Kind {
         case .object: return "a dictionary"
         case .array: return "an array"
         case .string, .key: return "a string"
-        case .number: return "number"
+        case .number, .json5Number: return "number"
         case .true, .false: return "bool"
         case .null: return "null"
         }

@@ -270,6 +270,12 @@ final class TapeBuilder: JSONTokenConsumer {
         appendText(.number, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
     }
 
+    /// A JSON5 number with no JSON spelling, from the JSON5 scanner.
+    func json5Number(_ token: JSONTextToken) {
+        countValue()
+        appendText(.json5Number, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
+    }
+
     func bool(_ value: Bool) {
         countValue()
         appendScalar(value ? .true : .false)

@@ -13,6 +13,9 @@
 struct TapeEntry {
     enum Kind: UInt8 {
         case object, array, key, string, number, `true`, `false`, null
+        /// A JSON5 number JSON cannot spell (hexadecimal, `Infinity`, `NaN`), as its text: read by
+        /// `DecoderImpl+JSON5Numbers.swift`, where JSON's numbers are not looked at.
+        case json5Number
     }
 
     var kind: Kind

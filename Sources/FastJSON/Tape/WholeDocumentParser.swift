@@ -34,6 +34,19 @@ final class WholeDocumentParser {
         return builder.finish()
     }
 
+    /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`
+    /// does for JSON; the yajl tokenizer is not used.
+    func buildJSON5Tape(
+        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, assumesTopLevelDictionary: Bool
+    ) throws -> Tape {
+        try TapeBuilder.checkLength(of: bytes)
+        isReusable = false
+        builder.start(input: bytes, keyConversion: keyConversion)
+        try JSON5Scanner.scan(bytes, into: builder, assumesTopLevelDictionary: assumesTopLevelDictionary)
+        isReusable = true
+        return builder.finish()
+    }
+
     /// Decodes the root of `tape` (which this parser built) as `type`.
     func decode<T: Decodable>(_ type: T.Type, from tape: Tape, options: Snapshot<DecodingOptions>) throws -> T {
         var decoder: DecoderImpl

@@ -29,6 +29,7 @@ struct DecodeOptions: @unchecked Sendable {
     var nonConformingFloats: (positiveInfinity: String, negativeInfinity: String, nan: String)?
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var assumesTopLevelDictionary = false
+    var allowsJSON5 = false
 
     func apply(to decoder: JSONDecoder) {
         switch keys {
@@ -55,6 +56,7 @@ struct DecodeOptions: @unchecked Sendable {
         }
         decoder.userInfo = userInfo
         if assumesTopLevelDictionary { decoder.assumesTopLevelDictionary = true }
+        decoder.allowsJSON5 = allowsJSON5
     }
 
     func apply(to decoder: FastJSONDecoder) {
@@ -82,6 +84,7 @@ struct DecodeOptions: @unchecked Sendable {
         }
         decoder.userInfo = userInfo
         if assumesTopLevelDictionary { decoder.assumesTopLevelDictionary = true }
+        decoder.allowsJSON5 = allowsJSON5
     }
 }
 

@@ -9,6 +9,9 @@ enum TestResources {
 
     static let jsonTestSuite = testsDirectory.appendingPathComponent("Resources/JSONTestSuite")
 
+    /// The JSON5 project's parse test cases (MIT licence, its LICENSE.md beside them).
+    static let json5Tests = testsDirectory.appendingPathComponent("Resources/JSON5Tests")
+
     static let corpus = testsDirectory
         .deletingLastPathComponent()
         .deletingLastPathComponent()
