@@ -4,25 +4,27 @@ import Foundation
 /// its coding path). Like Foundation's, one instance is reused for nested values: `with(valueAt:)`
 /// points it at a child and restores it afterwards, so decoding a nested struct allocates no decoder.
 final class DecoderImpl {
-    // Stored `var`s skip the runtime exclusivity check: they change for every nested value, are
-    // read for every key, and no access overlaps another (one decode, on one thread, at a time).
-    @exclusivity(unchecked) private(set) var tape: Tape
+    let tape: Tape
     /// The settings of this decode.
-    @exclusivity(unchecked) private(set) var settings: Snapshot<DecodingOptions>
-    var options: DecodingOptions {
-        @inline(__always) get { settings.value }
-    }
+    let settings: Snapshot<DecodingOptions>
     /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
     let paths: DecodingPathArena
     /// Whether keyed containers match the converted (camelCase) names of keys.
-    @exclusivity(unchecked) private(set) var matchesConvertedKeys = false
-    @exclusivity(unchecked) private(set) var usesDefaultKeys = true
-    @exclusivity(unchecked) private(set) var usesCustomKeys = false
+    let matchesConvertedKeys: Bool
+    let usesDefaultKeys: Bool
+    let usesCustomKeys: Bool
+    // These change for every nested value: unchecked, as no access overlaps another (one decode,
+    // on one thread, at a time) and the runtime check would cost one per nested value.
     /// The tape index of the value this decoder points at.
     @exclusivity(unchecked) private(set) var valueIndex: Int
     @exclusivity(unchecked) private(set) var decodingPath: DecodingPath
     /// The kinds of the types this decoder has met, for the next decode to start with.
     @exclusivity(unchecked) private(set) var typeKinds: TypeKindCache
+
+    /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
+    var options: DecodingOptions {
+        _read { yield settings.value }
+    }
 
     init(tape: Tape, options: Snapshot<DecodingOptions>, paths: DecodingPathArena = DecodingPathArena(),
          valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
@@ -32,11 +34,7 @@ final class DecoderImpl {
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
-        readKeyStrategy()
-    }
-
-    private func readKeyStrategy() {
-        switch options.keyDecodingStrategy {
+        switch options.value.keyDecodingStrategy {
         case .useDefaultKeys:
             (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, true, false)
         case .convertFromSnakeCase:
@@ -44,17 +42,6 @@ final class DecoderImpl {
         case .custom:
             (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, false, true)
         }
-    }
-
-    /// Points a decoder that nobody else holds at the root of a new document, forgetting the
-    /// last one; its type kinds stay.
-    func restart(tape: Tape, options: Snapshot<DecodingOptions>) {
-        self.tape = tape
-        settings = options
-        readKeyStrategy()
-        valueIndex = 0
-        decodingPath = .root
-        paths.removeAll()
     }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.

@@ -52,17 +52,6 @@ final class Tape {
         arena.deallocate()
     }
 
-    /// A tape with nothing in it, which an idle decoder points at instead of its last document.
-    /// Never read or written: `nonisolated(unsafe)` only because `Tape` is not `Sendable`.
-    nonisolated(unsafe) static let empty: Tape = {
-        let null = UnsafeMutablePointer<TapeEntry>.allocate(capacity: 1)
-        null.initialize(to: TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: 1))
-        return Tape(
-            entries: null, count: 1, entriesCapacity: 1, input: UnsafeRawBufferPointer(start: nil, count: 0),
-            ownsInput: false, arena: UnsafeMutableRawBufferPointer(start: nil, count: 0),
-            convertedKeys: ConvertedKeys(), nullIndex: 0)
-    }()
-
     /// Hands the entries' memory to a builder for the next document, when nothing will read this
     /// tape again (its decode is over and nobody kept a decoder or container).
     func giveBackEntries() -> GrowableBuffer<TapeEntry>? {

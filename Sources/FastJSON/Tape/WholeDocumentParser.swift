@@ -11,10 +11,9 @@ final class WholeDocumentParser {
     private let builder: TapeBuilder
     private let tokenizer: JSONTokenizer
     /// Which decoded types are arrays or dictionaries: a fact about the type, true in any decode.
-    /// Kept here while no spare decoder holds them.
     private var typeKinds = TypeKindCache()
-    /// The decoder of the last decode, when nobody else kept it.
-    private var spareDecoder: DecoderImpl?
+    /// The coding-path arena of the last decode, when nobody else kept it.
+    private var spareArena: DecodingPathArena?
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
 
@@ -49,25 +48,19 @@ final class WholeDocumentParser {
 
     /// Decodes the root of `tape` (which this parser built) as `type`.
     func decode<T: Decodable>(_ type: T.Type, from tape: Tape, options: Snapshot<DecodingOptions>) throws -> T {
-        var decoder: DecoderImpl
-        if let spare = spareDecoder {
-            spareDecoder = nil
-            spare.restart(tape: tape, options: options)
-            decoder = spare
-        } else {
-            decoder = DecoderImpl(tape: tape, options: options, typeKinds: typeKinds)
-        }
+        var decoder = DecoderImpl(
+            tape: tape, options: options, paths: spareArena.take() ?? DecodingPathArena(), typeKinds: typeKinds)
         defer {
+            typeKinds = decoder.typeKinds
             if isKnownUniquelyReferenced(&decoder) && !tape.mayOutliveDecode {
                 // Nothing will read the tape again: its memory serves the next document.
                 builder.reuseEntries(of: tape)
-                decoder.restart(tape: Tape.empty, options: DecodingOptions.defaults)
-                spareDecoder = decoder
+                decoder.paths.removeAll()
+                spareArena = decoder.paths
             } else {
                 // The tape borrows the input, valid only during the call: whatever the caller may
                 // still hold (a container, a decoder) gets a copy of it first.
                 tape.keepInput()
-                typeKinds = decoder.typeKinds
             }
         }
         return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
