@@ -80,7 +80,8 @@ public final class FastJSONEncoder: @unchecked Sendable {
         data.append(writer.out.bytes)
     }
 
-    private func write<T: Encodable>(_ value: T) throws -> JSONWriter {
+    /// Encodes `value` into a new writer, whose buffer holds the text until the writer goes.
+    func write<T: Encodable>(_ value: T) throws -> JSONWriter {
         let writer = JSONWriter(options: settings.withLock { $0 })
         defer { writer.spareEncoders.removeAll() }
         try EncoderImpl.writeTopLevel(value, with: writer)
