@@ -14,4 +14,10 @@ else {
 }
 let app = TimelineServer.application(
     coders: coders, port: port, catalogue: .generated(productCount: productCount))
-try await app.runService()
+do {
+    try await app.runService()
+} catch {
+    // A port in use, say: a message and a failure status, not a trap.
+    print("example-server: \(error)")
+    exit(1)
+}
