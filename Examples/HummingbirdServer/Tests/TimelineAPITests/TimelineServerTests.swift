@@ -41,31 +41,30 @@ import TimelineAPI
         let twitter = try Self.corpusFile("twitter.json")
         let expected = TimelineDigest(try JSONDecoder().decode(StatusPage.self, from: twitter))
         #expect(expected.statusCount == 100)
-        try await Self.withBothServers { fast, foundation in
-            let fastResponse = try await fast.execute(uri: "/timeline/digest", method: .post, body: ByteBuffer(bytes: twitter))
-            let foundationResponse = try await foundation.execute(uri: "/timeline/digest", method: .post, body: ByteBuffer(bytes: twitter))
-            #expect(fastResponse.status == .ok)
-            #expect(foundationResponse.status == .ok)
-            #expect(fastResponse.headers[.contentType] == foundationResponse.headers[.contentType])
-            #expect(fastResponse.headers[.contentLength] == String(fastResponse.body.readableBytes))
-            let fastDigest = try Self.clientDecoder.decode(TimelineDigest.self, from: Data(fastResponse.body.readableBytesView))
-            let foundationDigest = try Self.clientDecoder.decode(TimelineDigest.self, from: Data(foundationResponse.body.readableBytesView))
-            #expect(fastDigest == foundationDigest)
-            #expect(fastDigest == expected)
-        }
+        try await Self.expectSameAnswers(
+            TimelineDigest.self, uri: "/timeline/digest", method: .post, body: ByteBuffer(bytes: twitter), expected: expected)
     }
 
     @Test func catalogueIsFoundationsValueForValue() async throws {
-        try await Self.withBothServers { fast, foundation in
-            let fastResponse = try await fast.execute(uri: "/catalogue", method: .get)
-            let foundationResponse = try await foundation.execute(uri: "/catalogue", method: .get)
-            #expect(fastResponse.status == .ok)
-            #expect(fastResponse.headers[.contentType] == foundationResponse.headers[.contentType])
-            #expect(fastResponse.headers[.contentLength] == String(fastResponse.body.readableBytes))
-            let fastCatalogue = try Self.clientDecoder.decode(Catalogue.self, from: Data(fastResponse.body.readableBytesView))
-            let foundationCatalogue = try Self.clientDecoder.decode(Catalogue.self, from: Data(foundationResponse.body.readableBytesView))
-            #expect(fastCatalogue == foundationCatalogue)
-            #expect(fastCatalogue == Self.catalogue)
+        try await Self.expectSameAnswers(Catalogue.self, uri: "/catalogue", method: .get, expected: Self.catalogue)
+    }
+
+    /// Sends the same request to both servers: each must answer 200 with the same content type, a
+    /// Content-Length that is the body's, and a body that decodes to `expected`.
+    static func expectSameAnswers<Value: Decodable & Equatable & Sendable>(
+        _ type: Value.Type, uri: String, method: HTTPRequest.Method, body: ByteBuffer? = nil, expected: Value,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await withBothServers { fast, foundation in
+            let fastResponse = try await fast.execute(uri: uri, method: method, body: body)
+            let foundationResponse = try await foundation.execute(uri: uri, method: method, body: body)
+            for response in [fastResponse, foundationResponse] {
+                #expect(response.status == .ok, sourceLocation: sourceLocation)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
+                #expect(response.headers[.contentLength] == String(response.body.readableBytes), sourceLocation: sourceLocation)
+                let value = try clientDecoder.decode(type, from: Data(response.body.readableBytesView))
+                #expect(value == expected, sourceLocation: sourceLocation)
+            }
         }
     }
 
