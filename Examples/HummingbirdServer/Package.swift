@@ -11,6 +11,8 @@ let package = Package(
         // The repository's root, with the ByteBuffer entry points switched on.
         .package(name: "FastJSON", path: "../..", traits: ["NIO"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        // The API's models and data, shared with Examples/VaporServer.
+        .package(path: "../TimelineModels"),
     ],
     targets: [
         .target(
@@ -18,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FastJSON", package: "FastJSON"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "TimelineModels", package: "TimelineModels"),
             ]
         ),
         .executableTarget(
@@ -25,6 +28,7 @@ let package = Package(
             dependencies: [
                 "TimelineAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "TimelineModels", package: "TimelineModels"),
             ]
         ),
         .testTarget(
@@ -33,6 +37,7 @@ let package = Package(
                 "TimelineAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "TimelineModels", package: "TimelineModels"),
             ]
         ),
     ]

@@ -1,4 +1,5 @@
 import Hummingbird
+import TimelineModels
 
 /// The example's API, the same whichever coders run it:
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import TimelineAPI
+import TimelineModels
 
 // Runs the example server: `example-server [fastjson|foundation] [port] [products]`.
 // scripts/load runs it once with each coder under wrk.

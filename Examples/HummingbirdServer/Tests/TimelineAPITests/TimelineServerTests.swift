@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import TimelineAPI
+import TimelineModels
 
 /// The real server on loopback (HummingbirdTesting's live mode: real sockets, real HTTP), once with
 /// FastJSON's coders and once with Foundation's, answering the same requests.

@@ -1,9 +1,7 @@
-import Hummingbird
-
 /// The answer to `POST /timeline/digest`: a page of statuses regrouped by author, with counts by
 /// language and the most used hashtags. Deterministic (every list is sorted), so that two servers'
 /// answers can be compared value for value.
-public struct TimelineDigest: ResponseEncodable, Decodable, Equatable, Sendable {
+public struct TimelineDigest: Codable, Equatable, Sendable {
     public var statusCount: Int
     public var replyCount: Int
     public var totalRetweets: Int

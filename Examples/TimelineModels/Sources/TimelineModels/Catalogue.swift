@@ -1,10 +1,9 @@
 import Foundation
-import Hummingbird
 
 /// The answer to `GET /catalogue`: a shop's whole product catalogue, as a storefront or a search
 /// indexer fetches it. Generated at start-up, the same for the same size (see
 /// `Catalogue.generated(productCount:)`), so that the example needs no data file.
-public struct Catalogue: ResponseEncodable, Decodable, Equatable, Sendable {
+public struct Catalogue: Codable, Equatable, Sendable {
     public var generatedAt: Date
     public var currency: String
     public var categories: [Category]
