@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "TimelineModels", package: "TimelineModels"),
+                .product(name: "TimelineTestSupport", package: "TimelineModels"),
             ]
         ),
     ]

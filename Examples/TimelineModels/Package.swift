@@ -8,8 +8,11 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TimelineModels", targets: ["TimelineModels"]),
+        // For the examples' tests only: the corpus files they send and the client's decoder.
+        .library(name: "TimelineTestSupport", targets: ["TimelineTestSupport"]),
     ],
     targets: [
         .target(name: "TimelineModels"),
+        .target(name: "TimelineTestSupport"),
     ]
 )

@@ -4,26 +4,12 @@ import HummingbirdTesting
 import Testing
 import TimelineAPI
 import TimelineModels
+import TimelineTestSupport
 
 /// The real server on loopback (HummingbirdTesting's live mode: real sockets, real HTTP), once with
 /// FastJSON's coders and once with Foundation's, answering the same requests.
 @Suite struct TimelineServerTests {
     static let catalogue = Catalogue.generated(productCount: 300)
-
-    /// The repository's `Benchmarks/Corpus`, found from this file so that tests run from anywhere.
-    static func corpusFile(_ name: String) throws -> Data {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try Data(contentsOf: root.appendingPathComponent("Benchmarks/Corpus/\(name)"))
-    }
-
-    /// Foundation's decoder as Hummingbird's default context sets it up: what a client would use.
-    static var clientDecoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
 
     /// Runs `body` with a client of each server, both started on free loopback ports.
     static func withBothServers(
@@ -39,7 +25,7 @@ import TimelineModels
     }
 
     @Test func digestIsFoundationsValueForValue() async throws {
-        let twitter = try Self.corpusFile("twitter.json")
+        let twitter = try ExampleClient.corpusFile("twitter.json")
         let expected = TimelineDigest(try JSONDecoder().decode(StatusPage.self, from: twitter))
         #expect(expected.statusCount == 100)
         try await Self.expectSameAnswers(
@@ -63,7 +49,7 @@ import TimelineModels
                 #expect(response.status == .ok, sourceLocation: sourceLocation)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
                 #expect(response.headers[.contentLength] == String(response.body.readableBytes), sourceLocation: sourceLocation)
-                let value = try clientDecoder.decode(type, from: Data(response.body.readableBytesView))
+                let value = try ExampleClient.decoder.decode(type, from: Data(response.body.readableBytesView))
                 #expect(value == expected, sourceLocation: sourceLocation)
             }
         }
@@ -93,7 +79,7 @@ import TimelineModels
     ]
 
     @Test func badBodiesGet400AsWithFoundation() async throws {
-        let twitter = try Self.corpusFile("twitter.json")
+        let twitter = try ExampleClient.corpusFile("twitter.json")
         let truncated = String(decoding: twitter.prefix(twitter.count / 2), as: UTF8.self)
         let cases = Self.badBodies + [("truncated body", truncated, "The given data was not valid JSON")]
         try await Self.withBothServers { fast, foundation in
