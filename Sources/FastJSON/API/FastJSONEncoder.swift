@@ -55,7 +55,7 @@ public final class FastJSONEncoder: @unchecked Sendable {
     /// - Throws: `EncodingError.invalidValue` for a non-finite float under `.throw`, a top-level
     ///   value that encodes nothing, or nesting deeper than 512; any error the value throws.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        try write(value).takeOutput().takeData()
+        try write(value) { $0.takeOutput().takeData() }
     }
 
     /// Encodes `value` as JSON and appends the text to `bytes`.
@@ -65,8 +65,7 @@ public final class FastJSONEncoder: @unchecked Sendable {
     ///   - bytes: Where the JSON text is appended; left as it was if encoding throws.
     /// - Throws: The errors of `encode(_:)`.
     public func encode<T: Encodable>(_ value: T, into bytes: inout [UInt8]) throws {
-        let writer = try write(value)
-        bytes.append(contentsOf: writer.out.bytes)
+        try write(value) { bytes.append(contentsOf: $0.out.bytes) }
     }
 
     /// Encodes `value` as JSON and appends the text to `data`.
@@ -76,15 +75,15 @@ public final class FastJSONEncoder: @unchecked Sendable {
     ///   - data: Where the JSON text is appended; left as it was if encoding throws.
     /// - Throws: The errors of `encode(_:)`.
     public func encode<T: Encodable>(_ value: T, into data: inout Data) throws {
-        let writer = try write(value)
-        data.append(writer.out.bytes)
+        try write(value) { data.append($0.out.bytes) }
     }
 
-    /// Encodes `value` into a new writer, whose buffer holds the text until the writer goes.
-    func write<T: Encodable>(_ value: T) throws -> JSONWriter {
+    /// Writes `value` with a new writer and hands the writer to `output`, whose buffer holds the
+    /// text until `output` returns.
+    func write<T: Encodable, R>(_ value: T, _ output: (JSONWriter) throws -> R) throws -> R {
         let writer = JSONWriter(options: settings.withLock { $0 })
         defer { writer.spareEncoders.removeAll() }
         try EncoderImpl.writeTopLevel(value, with: writer)
-        return writer
+        return try output(writer)
     }
 }

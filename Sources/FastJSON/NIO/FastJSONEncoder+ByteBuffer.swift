@@ -34,8 +34,7 @@ extension FastJSONEncoder {
     func withEncodedBytes<T: Encodable, Result>(
         of value: T, _ body: (UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
-        let writer = try write(value)
-        return try withExtendedLifetime(writer) { try body(UnsafeRawBufferPointer(writer.out.bytes)) }
+        try write(value) { try body(UnsafeRawBufferPointer($0.out.bytes)) }
     }
 }
 #endif
