@@ -12,15 +12,23 @@ import TimelineTestSupport
     static let catalogue = Catalogue.generated(productCount: 300)
 
     /// Runs `body` with a client of each server, both started on free loopback ports.
-    static func withBothServers(
-        _ body: @Sendable (_ fast: any TestClientProtocol, _ foundation: any TestClientProtocol) async throws -> Void
-    ) async throws {
+    static func withBothServers<Value: Sendable>(
+        _ body: @Sendable (_ fast: any TestClientProtocol, _ foundation: any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
         let fastApp = TimelineServer.application(coders: .fastJSON, port: 0, catalogue: catalogue)
         let foundationApp = TimelineServer.application(coders: .foundation, port: 0, catalogue: catalogue)
-        try await fastApp.test(.live) { fast in
+        return try await fastApp.test(.live) { fast in
             try await foundationApp.test(.live) { foundation in
                 try await body(fast, foundation)
             }
+        }
+    }
+
+    /// Posts `body` to the digest of both servers: FastJSON's answer, then Foundation's.
+    static func postToBoth(_ body: ByteBuffer) async throws -> (fast: TestResponse, foundation: TestResponse) {
+        try await withBothServers { fast, foundation in
+            (try await fast.execute(uri: "/timeline/digest", method: .post, body: body),
+             try await foundation.execute(uri: "/timeline/digest", method: .post, body: body))
         }
     }
 
@@ -102,14 +110,10 @@ import TimelineTestSupport
     @Test func aMegabyteOfNestedBracketsGets400() async throws {
         var brackets = ByteBuffer()
         brackets.writeRepeatingByte(UInt8(ascii: "["), count: 1 << 20)
-        let body = brackets
-        try await Self.withBothServers { fast, foundation in
-            let fastResponse = try await fast.execute(uri: "/timeline/digest", method: .post, body: body)
-            let foundationResponse = try await foundation.execute(uri: "/timeline/digest", method: .post, body: body)
-            #expect(fastResponse.status == .badRequest)
-            #expect(foundationResponse.status == .badRequest)
-            #expect(try Self.message(of: fastResponse).contains("deeper than 512"))
-        }
+        let (fast, foundation) = try await Self.postToBoth(brackets)
+        #expect(fast.status == .badRequest)
+        #expect(foundation.status == .badRequest)
+        #expect(try Self.message(of: fast).contains("deeper than 512"))
     }
 
     /// The 546 bytes on which Foundation's decoder traps get a 400 from the FastJSON server, which
@@ -131,12 +135,8 @@ import TimelineTestSupport
         var tooLarge = ByteBuffer(string: #"{"statuses": ["#)
         tooLarge.writeRepeatingByte(UInt8(ascii: " "), count: 3 << 20)
         tooLarge.writeString("]}")
-        let body = tooLarge
-        try await Self.withBothServers { fast, foundation in
-            let fastResponse = try await fast.execute(uri: "/timeline/digest", method: .post, body: body)
-            let foundationResponse = try await foundation.execute(uri: "/timeline/digest", method: .post, body: body)
-            #expect(fastResponse.status == .contentTooLarge)
-            #expect(foundationResponse.status == .contentTooLarge)
-        }
+        let (fast, foundation) = try await Self.postToBoth(tooLarge)
+        #expect(fast.status == .contentTooLarge)
+        #expect(foundation.status == .contentTooLarge)
     }
 }
