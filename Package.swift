@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,8 +8,15 @@ let package = Package(
         .library(name: "FastJSON", targets: ["FastJSON"]),
         .executable(name: "fastjson-bench", targets: ["fastjson-bench"]),
     ],
+    // ByteBuffer entry points (`decode(_:from: ByteBuffer)`, `ByteBuffer.readJSONDecodable`...) for
+    // swift-nio servers. Off by default: a package that does not enable it builds no NIO code, and
+    // SwiftPM does not resolve swift-nio for it either (README, "Using FastJSON with swift-nio").
+    traits: [
+        .trait(name: "NIO", description: "ByteBuffer decoding and encoding for swift-nio, Vapor and Hummingbird."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,7 +29,11 @@ let package = Package(
         .target(name: "CYajlIncludes"),
         .target(
             name: "FastJSON",
-            dependencies: ["CYajl", "CYajlIncludes"]
+            dependencies: [
+                "CYajl",
+                "CYajlIncludes",
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["NIO"])),
+            ]
         ),
         .target(
             name: "CorpusModels",
@@ -39,7 +50,13 @@ let package = Package(
         ),
         .testTarget(
             name: "FastJSONTests",
-            dependencies: ["FastJSON", "CYajl", "CorpusModels"],
+            dependencies: [
+                "FastJSON",
+                "CYajl",
+                "CorpusModels",
+                // Foundation's coders through swift-nio's own helpers: what the ByteBuffer tests compare with.
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["NIO"])),
+            ],
             exclude: ["Resources"]
         ),
     ]

@@ -78,8 +78,9 @@ public final class FastJSONEncoder: @unchecked Sendable {
         try write(value) { data.append($0.out.bytes) }
     }
 
-    /// Writes `value` with this thread's writer and hands the result to `output`.
-    private func write<T: Encodable, R>(_ value: T, _ output: (JSONWriter) throws -> R) throws -> R {
+    /// Writes `value` with this thread's writer and hands the writer to `output`, whose buffer
+    /// holds the text until `output` returns.
+    func write<T: Encodable, R>(_ value: T, _ output: (JSONWriter) throws -> R) throws -> R {
         try JSONWriter.withThreadCached(options: settings.withLock { $0 }) { writer in
             try EncoderImpl.writeTopLevel(value, with: writer)
             return try output(writer)

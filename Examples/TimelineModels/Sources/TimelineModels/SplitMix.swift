@@ -1,0 +1,25 @@
+/// A small fixed-seed generator (SplitMix64), so that the generated catalogue is the same on every
+/// run and platform.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[next(in: 0...(choices.count - 1))]
+    }
+}

@@ -1,0 +1,7 @@
+import TimelineModels
+import Vapor
+
+// The API's answers, returned from Vapor routes through the JSON content encoder.
+extension TimelineDigest: @retroactive Content {}
+extension Catalogue: @retroactive Content {}
+extension StatusPage: @retroactive Content {}
