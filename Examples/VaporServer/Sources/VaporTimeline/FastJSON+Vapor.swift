@@ -57,6 +57,7 @@ extension FastJSONDecoder: @retroactive ContentDecoder {
         copy.keyDecodingStrategy = keyDecodingStrategy
         copy.invalidArrayElementHandler = invalidArrayElementHandler
         copy.leniency = leniency
+        copy.allowsJSON5 = allowsJSON5
         // `assumesTopLevelDictionary` lives in `userInfo`, so it comes along.
         copy.userInfo = userInfo.merging(extra) { $1 }
         return copy
