@@ -59,7 +59,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     @inline(__always)
     private func valueIndex(forKey key: some CodingKey) -> Int? {
-        if let customKeys { return customKeys.valueIndexes[key.stringValue] }
+        if impl.usesCustomKeys { return customKeys?.valueIndexes[key.stringValue] }
         return impl.tape.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: impl.matchesConvertedKeys)
     }
 

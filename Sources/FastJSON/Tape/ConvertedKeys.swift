@@ -1,5 +1,5 @@
 /// The snake_case-to-camelCase conversions of a document's keys, as UTF-8 bytes back to back, so
-/// that key lookups compare them with `memcmp` like any other key.
+/// that key lookups compare them byte for byte like any other key.
 struct ConvertedKeys {
     private var bytes: [UInt8] = []
     private var ranges: [Range<Int>] = []

@@ -5,15 +5,31 @@ extension Tape {
     @inline(__always)
     func keyMatches(_ entry: TapeEntry, _ key: UnsafeRawBufferPointer, useConverted: Bool) -> Bool {
         if useConverted && entry.end != TapeEntry.unconvertedKey {
-            return convertedKeys.withBytes(at: Int(entry.end)) { converted in
-                guard converted.count == key.count else { return false }
-                guard let convertedBase = converted.baseAddress, let keyBase = key.baseAddress else { return true }
-                return memcmp(convertedBase, keyBase, key.count) == 0
-            }
+            return convertedKeys.withBytes(at: Int(entry.end)) { Self.equalBytes($0, key) }
         }
-        guard Int(entry.count) == key.count else { return false }
-        guard let textBase = text(of: entry).baseAddress, let keyBase = key.baseAddress else { return true }
-        return memcmp(textBase, keyBase, key.count) == 0
+        return Self.equalBytes(text(of: entry), key)
+    }
+
+    /// Byte equality, eight at a time: keys are short, and a call to `memcmp` costs more than
+    /// comparing most of them.
+    @inline(__always)
+    static func equalBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return true }
+        var offset = 0
+        while offset &+ 8 <= count {
+            if aBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != bBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if aBase.load(fromByteOffset: offset, as: UInt8.self) != bBase.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset &+= 1
+        }
+        return true
     }
 
     /// The name a key entry goes by: its converted form when `useConverted` is set and it has one.
@@ -36,48 +52,51 @@ extension Tape {
         if object.count > RepeatedKeyDetector.trackedMemberLimit || object.flags.contains(.hasNonASCIIKeys) {
             return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
         }
-        var key = key
-        let found = key.withUTF8 { utf8 -> Int? in
-            let keyBytes = UnsafeRawBufferPointer(utf8)
-            let first = objectIndex &+ 1
-            let end = Int(object.end)
-            let next = { (keyIndex: Int) -> Int in
-                let following = Int(self.entries[keyIndex &+ 1].end)
-                return following < end ? following : first
-            }
-            let matches = { (keyIndex: Int) -> Bool in
-                self.keyMatches(self.entries[keyIndex], keyBytes, useConverted: useConverted)
-            }
-            let found = { (keyIndex: Int) -> Int in
-                self.entries[objectIndex].offset = UInt32(truncatingIfNeeded: keyIndex)
-                return keyIndex &+ 1
-            }
-            if object.flags.contains(.mayRepeatKeys) || object.offset == 0 {
-                var keyIndex = first
-                repeat {
-                    if matches(keyIndex) { return found(keyIndex) }
-                    keyIndex = next(keyIndex)
-                } while keyIndex != first
-                return nil
-            }
-            // The key after the last one found, then that one again (`contains` before `decode`),
-            // then every key once.
-            let last = Int(object.offset)
-            let start = next(last)
-            if matches(start) { return found(start) }
-            if matches(last) { return found(last) }
-            var keyIndex = next(start)
-            while keyIndex != start {
-                if matches(keyIndex) { return found(keyIndex) }
-                keyIndex = next(keyIndex)
-            }
-            return nil
+        // Coding keys are nearly always literals, whose bytes are at hand without a copy.
+        let found = key.utf8.withContiguousStorageIfAvailable {
+            keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, useConverted: useConverted)
+        } ?? {
+            var key = key
+            return key.withUTF8 { keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, useConverted: useConverted) }
+        }()
+        if let found {
+            entries[objectIndex].offset = UInt32(truncatingIfNeeded: found)
+            return found &+ 1
         }
-        if found == nil && !key.utf8.allSatisfy({ $0 < 0x80 }) {
+        if !key.utf8.allSatisfy({ $0 < 0x80 }) {
             // A non-ASCII coding key may still equal an ASCII JSON key canonically.
             return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
         }
-        return found
+        return nil
+    }
+
+    /// The index of the key entry spelled `key` in `object` (at `objectIndex`), or `nil`: the
+    /// key after the last one found first, then that one again (`contains` before `decode`), then
+    /// every key once. Objects that may repeat a key are searched from their start.
+    @inline(__always)
+    private func keyIndex(of key: UnsafeRawBufferPointer, in object: TapeEntry, at objectIndex: Int, useConverted: Bool) -> Int? {
+        let first = objectIndex &+ 1
+        let end = Int(object.end)
+        if object.flags.contains(.mayRepeatKeys) || object.offset == 0 {
+            var keyIndex = first
+            repeat {
+                if keyMatches(entries[keyIndex], key, useConverted: useConverted) { return keyIndex }
+                keyIndex = Int(entries[keyIndex &+ 1].end)
+            } while keyIndex < end
+            return nil
+        }
+        let last = Int(object.offset)
+        let afterLast = Int(entries[last &+ 1].end)
+        let start = afterLast < end ? afterLast : first
+        if keyMatches(entries[start], key, useConverted: useConverted) { return start }
+        if keyMatches(entries[last], key, useConverted: useConverted) { return last }
+        var keyIndex = start
+        while true {
+            keyIndex = Int(entries[keyIndex &+ 1].end)
+            if keyIndex >= end { keyIndex = first }
+            if keyIndex == start { return nil }
+            if keyMatches(entries[keyIndex], key, useConverted: useConverted) { return keyIndex }
+        }
     }
 
     private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
