@@ -2,16 +2,16 @@
 /// errors and coding paths as `Array.init(from:)` over an unkeyed container, without the
 /// container, its existential box and the regrowth of the array.
 protocol DecodableArray {
-    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: (any CodingKey)?, as type: T.Type) throws -> T
+    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T
 }
 
 extension Array: DecodableArray where Element: Decodable {
-    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: (any CodingKey)?, as type: T.Type) throws -> T {
-        let arrayPath = impl.path(parent, key)
+    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T {
+        let arrayPath = impl.path(parent, key())
         // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
         // current path (ISO 8601 date errors, as in Foundation) sees the array's.
         let result = try impl.with(valueAt: index, path: arrayPath) {
-            try impl.unwrapArray(valueAt: index, parent: parent, key: key) { elementIndex, position in
+            try impl.unwrapArray(valueAt: index, parent: parent, key: key()) { elementIndex, position in
                 try impl.unwrap(valueAt: elementIndex, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
             }
         }
@@ -25,7 +25,7 @@ extension DecoderImpl {
     /// element's tape index and position.
     @inline(__always)
     func unwrapArray<Element>(
-        valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?,
+        valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
         _ decodeElement: (Int, Int) throws -> Element
     ) throws -> [Element] {
         let array = tape[index]
@@ -33,7 +33,7 @@ extension DecoderImpl {
             if array.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) {
                 return []
             }
-            let path = codingPath(at: parent, key)
+            let path = codingPath(at: parent, key())
             if array.kind == .null {
                 throw DecodingError.valueNotFound([Any].self, .init(
                     codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))

@@ -23,55 +23,55 @@ extension DecoderImpl {
     }
 
     @inline(__always)
-    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: DecodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) throws {
+    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: DecodingPath, _ key: @autoclosure () -> (any CodingKey)?, _ position: Int? = nil) throws {
         if entry.kind == .null {
-            throw DecodingErrors.valueNotFound(type, at: codingPath(at: parent, key, position))
+            throw DecodingErrors.valueNotFound(type, at: codingPath(at: parent, key(), position))
         }
     }
 
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
-    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)? = nil) throws -> T {
+    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
         // Comparing metatypes is cheap even where `T` is only known at run time; the JSON-native
         // types skip their `init(from:)` and the decoder round trip it costs.
-        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key), as: type) }
-        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key), as: type) }
-        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key), as: type) }
-        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key), as: type) }
-        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key), as: type) }
-        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key), as: type) }
-        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key), as: type) }
-        if type == Date.self { return try same(unwrapDate(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Data.self { return try same(unwrapData(valueAt: index, parent: parent, key: key), as: type) }
-        if type == URL.self { return try same(unwrapURL(valueAt: index, parent: parent, key: key), as: type) }
-        if type == Decimal.self { return try same(unwrapDecimal(valueAt: index, parent: parent, key: key), as: type) }
+        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key()), as: type) }
+        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key()), as: type) }
+        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key()), as: type) }
+        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key()), as: type) }
+        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key()), as: type) }
+        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key()), as: type) }
+        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key()), as: type) }
+        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key()), as: type) }
+        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key()), as: type) }
+        if type == Date.self { return try same(unwrapDate(valueAt: index, parent: parent, key: key()), as: type) }
+        if type == Data.self { return try same(unwrapData(valueAt: index, parent: parent, key: key()), as: type) }
+        if type == URL.self { return try same(unwrapURL(valueAt: index, parent: parent, key: key()), as: type) }
+        if type == Decimal.self { return try same(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type) }
         if type == [Double].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
-                try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key, position: position)
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key(), position: position)
             }, as: type)
         }
         if type == [Int].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
-                try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key, position: position)
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key(), position: position)
             }, as: type)
         }
         if type == [String].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key) { element, position in
-                try unwrapString(valueAt: element, parent: parent, key: key, position: position)
+            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                try unwrapString(valueAt: element, parent: parent, key: key(), position: position)
             }, as: type)
         }
         switch kind(of: type) {
         case .array(let arrayType):
-            return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key, as: type)
+            return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
-                from: self, objectAt: index, parent: parent, key: key, asDictionaryInit: usesDefaultKeys), to: type)
+                from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: usesDefaultKeys), to: type)
         default:
             break
         }
-        return try with(valueAt: index, path: path(parent, key)) {
+        return try with(valueAt: index, path: path(parent, key())) {
             try T(from: self)
         }
     }
@@ -91,7 +91,7 @@ extension DecoderImpl {
         unsafeBitCast(value, to: T.self)
     }
 
-    func unwrapBool(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> Bool {
+    func unwrapBool(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> Bool {
         let entry = tape[index]
         switch entry.kind {
         case .true: return true
@@ -99,57 +99,57 @@ extension DecoderImpl {
         default:
             if let lenient = lenientBool(entry) { return lenient }
             // Foundation checks no null here: null is a type mismatch for Bool.
-            throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: codingPath(at: parent, key, position))
+            throw DecodingErrors.typeMismatch(Bool.self, found: entry.kind, at: codingPath(at: parent, key(), position))
         }
     }
 
-    func unwrapString(valueAt index: Int, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> String {
+    func unwrapString(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
             if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return "" }
-            try checkNotNull(entry, String.self, parent, key, position)
-            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key, position))
+            try checkNotNull(entry, String.self, parent, key(), position)
+            throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key(), position))
         }
         return tape.string(of: entry)
     }
 
-    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
             if entry.kind == .json5Number {
-                return try json5Integer(entry, as: type, parent: parent, key: key, position: position)
+                return try json5Integer(entry, as: type, parent: parent, key: key(), position: position)
             }
             if let text = lenientNumberText(entry) {
-                return try integer(from: text, as: type, parent: parent, key: key, position: position)
+                return try integer(from: text, as: type, parent: parent, key: key(), position: position)
             }
             if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
-            try checkNotNull(entry, type, parent, key, position)
-            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key, position))
+            try checkNotNull(entry, type, parent, key(), position)
+            throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key(), position))
         }
-        return try integer(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
+        return try integer(from: tape.text(of: entry), as: type, parent: parent, key: key(), position: position)
     }
 
     @inline(__always)
-    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int?) throws -> T {
+    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
         if let value = IntegerParsing.parse(text, as: type) {
             return value
         }
         if let value = IntegerParsing.parseIntegralNumber(text, as: type) {
             return value
         }
-        throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key, position))
+        throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key(), position))
     }
 
-    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
-            return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key, position: position)
+            return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key(), position: position)
         }
         if entry.kind == .json5Number {
-            return try json5FloatingPoint(entry, as: type, parent: parent, key: key, position: position)
+            return try json5FloatingPoint(entry, as: type, parent: parent, key: key(), position: position)
         }
         if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
-        try checkNotNull(entry, type, parent, key, position)
+        try checkNotNull(entry, type, parent, key(), position)
         if entry.kind == .string, !entry.flags.contains(.inArena),
            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
             // Like Foundation, only strings without escapes are compared.
@@ -159,17 +159,17 @@ extension DecoderImpl {
             if text.elementsEqual(nan.utf8) { return T.nan }
         }
         if let text = lenientNumberText(entry) {
-            return try floatingPoint(from: text, as: type, parent: parent, key: key, position: position)
+            return try floatingPoint(from: text, as: type, parent: parent, key: key(), position: position)
         }
-        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key, position))
+        throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key(), position))
     }
 
     @inline(__always)
-    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: (any CodingKey)?, position: Int?) throws -> T {
+    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
         let value = T.parse(text)
         // Overflow to infinity and underflow of a non-zero literal to zero are errors.
         guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {
-            throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key, position))
+            throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key(), position))
         }
         return value
     }

@@ -5,20 +5,20 @@
 ///   container (its `allKeys`, then each value once, the first of repeated keys).
 protocol StringKeyedDictionary {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self {
         let tape = impl.tape
         let object = tape[index]
         guard object.kind == .object else {
-            let codingPath = impl.codingPath(at: parent, key)
+            let codingPath = impl.codingPath(at: parent, key())
             if object.kind == .null {
                 throw DecodingError.valueNotFound([String: Any].self, .init(
                     codingPath: codingPath,
@@ -28,7 +28,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             }
             throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: codingPath)
         }
-        let dictionaryPath = impl.path(parent, key)
+        let dictionaryPath = impl.path(parent, key())
         var result: [String: Value] = [:]
         result.reserveCapacity(Int(object.count))
         let decodeMembers = {
