@@ -167,24 +167,16 @@ struct ConfigurationCodingTests {
         let fast = FastJSONEncoder()
         fast.keyEncodingStrategy = .convertToSnakeCase
         let zeroCentsPerUnit = Order(total: Price(cents: 1), lines: [Price(cents: 0), Price(cents: 2)], discount: nil)
-        let expected = EncodingOracle.describe(Self.error { try foundation.encode(zeroCentsPerUnit, configuration: 0) })
-        let actual = EncodingOracle.describe(Self.error { try fast.encode(zeroCentsPerUnit, configuration: 0) })
+        let expected = EncodingOracle.outcome { try foundation.encode(zeroCentsPerUnit, configuration: 0) }
+        let actual = EncodingOracle.outcome { try fast.encode(zeroCentsPerUnit, configuration: 0) }
         #expect(actual == expected)
         #expect(expected.hasPrefix("invalidValue [total|nil, amount|nil]"))
 
         struct Silent: EncodableWithConfiguration {
             func encode(to encoder: any Encoder, configuration: Void) throws {}
         }
-        #expect(EncodingOracle.describe(Self.error { try fast.encode(Silent(), configuration: ()) })
-            == EncodingOracle.describe(Self.error { try foundation.encode(Silent(), configuration: ()) }))
+        #expect(EncodingOracle.outcome { try fast.encode(Silent(), configuration: ()) }
+            == EncodingOracle.outcome { try foundation.encode(Silent(), configuration: ()) })
     }
 
-    private static func error(_ body: () throws -> Data) -> any Error {
-        do {
-            let data = try body()
-            return CocoaError(.coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: String(decoding: data, as: UTF8.self)])
-        } catch {
-            return error
-        }
-    }
 }

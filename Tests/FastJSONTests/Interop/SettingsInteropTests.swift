@@ -8,11 +8,24 @@ import Testing
 struct SettingsInteropTests {
     // MARK: - Strategy cases, there and back
 
-    /// A strategy's case name and payload, for comparing cases (closures are compared by calling them).
+    /// A strategy's case name and payload, for comparing cases (a closure shows as `(Function)`;
+    /// the tests of whole coders below call them).
     static func name(_ strategy: Any) -> String {
         let mirror = Mirror(reflecting: strategy)
         guard let child = mirror.children.first else { return "\(strategy)" }
         return "\(child.label ?? "?")(\(child.value is DateFormatter ? "formatter" : "\(child.value)"))"
+    }
+
+    /// Checks that each of FastJSON's `values` converts to Foundation's case and back to its own.
+    static func checkRoundTrip<Fast, Foundation>(
+        _ values: [Fast], _ there: (Fast) -> Foundation, _ back: (Foundation) -> Fast,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for value in values {
+            let converted = there(value)
+            #expect(name(converted) == name(value), sourceLocation: sourceLocation)
+            #expect(name(back(converted)) == name(value), sourceLocation: sourceLocation)
+        }
     }
 
     static let formatter: DateFormatter = {
@@ -28,33 +41,17 @@ struct SettingsInteropTests {
             .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601,
             .custom { _ in Date(timeIntervalSince1970: 42) },
         ]
-        for date in dates {
-            let there = JSONDecoder.DateDecodingStrategy(date)
-            #expect(Self.name(FastJSONDecoder.DateDecodingStrategy(there)) == Self.name(date))
-            #expect(Self.name(there) == Self.name(date))
-        }
+        Self.checkRoundTrip(dates, { JSONDecoder.DateDecodingStrategy($0) }, { FastJSONDecoder.DateDecodingStrategy($0) })
         let datas: [FastJSONDecoder.DataDecodingStrategy] = [.deferredToData, .base64, .custom { _ in Data([1]) }]
-        for data in datas {
-            let there = JSONDecoder.DataDecodingStrategy(data)
-            #expect(Self.name(FastJSONDecoder.DataDecodingStrategy(there)) == Self.name(data))
-            #expect(Self.name(there) == Self.name(data))
-        }
+        Self.checkRoundTrip(datas, { JSONDecoder.DataDecodingStrategy($0) }, { FastJSONDecoder.DataDecodingStrategy($0) })
         let floats: [FastJSONDecoder.NonConformingFloatDecodingStrategy] = [
             .throw, .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan"),
         ]
-        for float in floats {
-            let there = JSONDecoder.NonConformingFloatDecodingStrategy(float)
-            #expect(Self.name(FastJSONDecoder.NonConformingFloatDecodingStrategy(there)) == Self.name(float))
-            #expect(Self.name(there) == Self.name(float))
-        }
+        Self.checkRoundTrip(floats, { JSONDecoder.NonConformingFloatDecodingStrategy($0) }, { FastJSONDecoder.NonConformingFloatDecodingStrategy($0) })
         let keys: [FastJSONDecoder.KeyDecodingStrategy] = [
             .useDefaultKeys, .convertFromSnakeCase, .custom { path in path.last! },
         ]
-        for key in keys {
-            let there = JSONDecoder.KeyDecodingStrategy(key)
-            #expect(Self.name(FastJSONDecoder.KeyDecodingStrategy(there)) == Self.name(key))
-            #expect(Self.name(there) == Self.name(key))
-        }
+        Self.checkRoundTrip(keys, { JSONDecoder.KeyDecodingStrategy($0) }, { FastJSONDecoder.KeyDecodingStrategy($0) })
     }
 
     @Test func encodingStrategiesRoundTrip() throws {
@@ -70,33 +67,17 @@ struct SettingsInteropTests {
         let dates: [FastJSONEncoder.DateEncodingStrategy] = [
             .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601, .custom { _, _ in },
         ]
-        for date in dates {
-            let there = JSONEncoder.DateEncodingStrategy(date)
-            #expect(Self.name(FastJSONEncoder.DateEncodingStrategy(there)) == Self.name(date))
-            #expect(Self.name(there) == Self.name(date))
-        }
+        Self.checkRoundTrip(dates, { JSONEncoder.DateEncodingStrategy($0) }, { FastJSONEncoder.DateEncodingStrategy($0) })
         let datas: [FastJSONEncoder.DataEncodingStrategy] = [.deferredToData, .base64, .custom { _, _ in }]
-        for data in datas {
-            let there = JSONEncoder.DataEncodingStrategy(data)
-            #expect(Self.name(FastJSONEncoder.DataEncodingStrategy(there)) == Self.name(data))
-            #expect(Self.name(there) == Self.name(data))
-        }
+        Self.checkRoundTrip(datas, { JSONEncoder.DataEncodingStrategy($0) }, { FastJSONEncoder.DataEncodingStrategy($0) })
         let floats: [FastJSONEncoder.NonConformingFloatEncodingStrategy] = [
             .throw, .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan"),
         ]
-        for float in floats {
-            let there = JSONEncoder.NonConformingFloatEncodingStrategy(float)
-            #expect(Self.name(FastJSONEncoder.NonConformingFloatEncodingStrategy(there)) == Self.name(float))
-            #expect(Self.name(there) == Self.name(float))
-        }
+        Self.checkRoundTrip(floats, { JSONEncoder.NonConformingFloatEncodingStrategy($0) }, { FastJSONEncoder.NonConformingFloatEncodingStrategy($0) })
         let keys: [FastJSONEncoder.KeyEncodingStrategy] = [
             .useDefaultKeys, .convertToSnakeCase, .custom { path in path.last! },
         ]
-        for key in keys {
-            let there = JSONEncoder.KeyEncodingStrategy(key)
-            #expect(Self.name(FastJSONEncoder.KeyEncodingStrategy(there)) == Self.name(key))
-            #expect(Self.name(there) == Self.name(key))
-        }
+        Self.checkRoundTrip(keys, { JSONEncoder.KeyEncodingStrategy($0) }, { FastJSONEncoder.KeyEncodingStrategy($0) })
     }
 
     /// Foundation on Linux has no `formatted` case: `.formatted` becomes Foundation's `custom`
@@ -266,8 +247,7 @@ struct SettingsInteropTests {
 
         foundation.nonConformingFloatEncodingStrategy = .throw
         let strict = FastJSONEncoder(foundation)
-        #expect(EncodingOracle.describe(Self.error { try strict.encode(records) })
-            == EncodingOracle.describe(Self.error { try foundation.encode(records) }))
+        #expect(EncodingOracle.outcome { try strict.encode(records) } == EncodingOracle.outcome { try foundation.encode(records) })
     }
 
     /// A converted coder is a copy: changing the original afterwards does not reach it.
@@ -282,12 +262,4 @@ struct SettingsInteropTests {
         #expect(foundationEncoder.outputFormatting == [])
     }
 
-    private static func error(_ body: () throws -> Data) -> any Error {
-        do {
-            let data = try body()
-            return CocoaError(.coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: String(decoding: data, as: UTF8.self)])
-        } catch {
-            return error
-        }
-    }
 }
