@@ -109,6 +109,7 @@ public final class FastJSONDecoder: @unchecked Sendable {
     }
 
     /// Builds the tape of `bytes` and decodes its root with `decodeRoot`, given a decoder pointed at it.
+    @inline(__always)
     func decodeRoot<T>(fromBytes bytes: UnsafeRawBufferPointer, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {

@@ -89,6 +89,7 @@ public final class FastJSONEncoder: @unchecked Sendable {
 
     /// Runs `encode` with this thread's writer and hands the writer to `output`, whose buffer holds
     /// the text until `output` returns.
+    @inline(__always)
     func write<R>(_ encode: (JSONWriter) throws -> Void, _ output: (JSONWriter) throws -> R) throws -> R {
         try JSONWriter.withThreadCached(options: currentOptions) { writer in
             try encode(writer)

@@ -154,6 +154,7 @@ extension EncoderImpl {
 
     /// Writes a whole document through the value's own encoding, `encode` (its `encode(to:)`, or
     /// `encode(to:configuration:)`), given the root encoder; throws what Foundation throws for it.
+    @inline(__always)
     static func writeTopLevel<T>(_ value: T, with writer: JSONWriter, encodedBy encode: (EncoderImpl) throws -> Void) throws {
         let root = EncoderImpl(writer: writer)
         try checkingTopLevel(value, writer) {
@@ -168,6 +169,7 @@ extension EncoderImpl {
     /// Runs `write`, which writes `value` as the whole document, then throws what Foundation finds
     /// wrong with the document as a whole: nesting past the limit, and (where Foundation stops the
     /// program instead) the first misuse of the Encoder API.
+    @inline(__always)
     private static func checkingTopLevel<T>(_ value: T, _ writer: JSONWriter, _ write: () throws -> Void) throws {
         do {
             try write()

@@ -48,6 +48,7 @@ final class WholeDocumentParser {
 
     /// Decodes the root of `tape` (which this parser built) with `decodeRoot`, given a decoder
     /// pointed at it.
+    @inline(__always)
     func decode<T>(from tape: Tape, options: Snapshot<DecodingOptions>, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
         var decoder = DecoderImpl(
             tape: tape, options: options, paths: spareArena.take() ?? DecodingPathArena(), typeKinds: typeKinds)
