@@ -104,4 +104,30 @@ struct NestedContainerConflictTests {
             try container.encode("replaced", forKey: Key("b"))
         })
     }
+
+    /// A super encoder and a nested container under the same key. Foundation writes a super
+    /// encoder's value into its parent only when the super encoder is released, over whatever the
+    /// key holds by then, so it never traps here and writes `{"a":"super"}` in both orders, the
+    /// nested container's elements lost. FastJSON writes the super encoder's value in place: the
+    /// nested container then meets a single value under its key, or the value a second one in its
+    /// super encoder, and `encode` throws either way.
+    @Test(arguments: [false, true])
+    func aSuperEncoderUnderTheSameKeyThrows(valueFirst: Bool) throws {
+        let value = Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            let superEncoder = container.superEncoder(forKey: Key("a"))
+            if valueFirst {
+                var single = superEncoder.singleValueContainer()
+                try single.encode("super")
+            }
+            var list = container.nestedUnkeyedContainer(forKey: Key("a"))
+            try list.encode(1)
+            if !valueFirst {
+                var single = superEncoder.singleValueContainer()
+                try single.encode("super")
+            }
+        }
+        #expect(try String(decoding: JSONEncoder().encode(value), as: UTF8.self) == #"{"a":"super"}"#)
+        #expect(throws: EncodingError.self) { try FastJSONEncoder().encode(value) }
+    }
 }
