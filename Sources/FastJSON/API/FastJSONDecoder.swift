@@ -93,7 +93,7 @@ public final class FastJSONDecoder: @unchecked Sendable {
     /// - Throws: `DecodingError`, with the case and coding path Foundation would give. Invalid JSON
     ///   throws `.dataCorrupted` whose underlying error is a `JSONError` saying where and why.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try data.withUnsafeBytes { try decode(type, fromBytes: $0) }
+        try data.withUnsafeBytes { try decodeRoot(fromBytes: $0) { try $0.unwrap(valueAt: 0, as: type, parent: .root) } }
     }
 
     /// Decodes a value of the given type from JSON held in any contiguous bytes (`[UInt8]`,
@@ -105,10 +105,12 @@ public final class FastJSONDecoder: @unchecked Sendable {
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)` with `Data`.
     public func decode<T: Decodable, Bytes: ContiguousBytes>(_ type: T.Type, from bytes: Bytes) throws -> T {
-        try bytes.withUnsafeBytes { try decode(type, fromBytes: $0) }
+        try bytes.withUnsafeBytes { try decodeRoot(fromBytes: $0) { try $0.unwrap(valueAt: 0, as: type, parent: .root) } }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
+    /// Builds the tape of `bytes` and decodes its root with `decodeRoot`, given a decoder pointed at it.
+    @inline(__always)
+    func decodeRoot<T>(fromBytes bytes: UnsafeRawBufferPointer, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
             let settings = options.value
@@ -121,7 +123,7 @@ public final class FastJSONDecoder: @unchecked Sendable {
                             borrowing: utf8, keyConversion: settings.tapeKeyConversion,
                             assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
                         : try parser.buildTape(borrowing: utf8, keyConversion: settings.tapeKeyConversion)
-                    return try parser.decode(type, from: tape, options: options)
+                    return try parser.decode(from: tape, options: options, decodeRoot)
                 }
             }
         }

@@ -78,11 +78,21 @@ public final class FastJSONEncoder: @unchecked Sendable {
         try write(value) { data.append($0.out.bytes) }
     }
 
+    /// The settings as they are now, read at one moment.
+    var currentOptions: EncoderOptions { settings.withLock { $0 } }
+
     /// Writes `value` with this thread's writer and hands the writer to `output`, whose buffer
     /// holds the text until `output` returns.
     func write<T: Encodable, R>(_ value: T, _ output: (JSONWriter) throws -> R) throws -> R {
-        try JSONWriter.withThreadCached(options: settings.withLock { $0 }) { writer in
-            try EncoderImpl.writeTopLevel(value, with: writer)
+        try write({ try EncoderImpl.writeTopLevel(value, with: $0) }, output)
+    }
+
+    /// Runs `encode` with this thread's writer and hands the writer to `output`, whose buffer holds
+    /// the text until `output` returns.
+    @inline(__always)
+    func write<R>(_ encode: (JSONWriter) throws -> Void, _ output: (JSONWriter) throws -> R) throws -> R {
+        try JSONWriter.withThreadCached(options: currentOptions) { writer in
+            try encode(writer)
             return try output(writer)
         }
     }

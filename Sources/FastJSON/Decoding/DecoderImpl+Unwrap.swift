@@ -71,8 +71,10 @@ extension DecoderImpl {
         default:
             break
         }
+        // `type` may be a subclass's metatype passed as its superclass (`Employee.self as
+        // Person.Type`): Foundation builds the dynamic type, which `T(from:)` would not.
         return try with(valueAt: index, path: path(parent, key())) {
-            try T(from: self)
+            try type.init(from: self)
         }
     }
 

@@ -143,17 +143,36 @@ extension EncoderImpl {
 extension EncoderImpl {
     /// Writes a whole document; throws what Foundation throws for it.
     static func writeTopLevel<T: Encodable>(_ value: T, with writer: JSONWriter) throws {
+        guard let directType = writer.directTypes.conformance(of: T.self) else {
+            return try writeTopLevel(value, with: writer, encodedBy: { try value.encode(to: $0) })
+        }
         let root = EncoderImpl(writer: writer)
+        try checkingTopLevel(value, writer) {
+            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
+        }
+    }
+
+    /// Writes a whole document through the value's own encoding, `encode` (its `encode(to:)`, or
+    /// `encode(to:configuration:)`), given the root encoder; throws what Foundation throws for it.
+    @inline(__always)
+    static func writeTopLevel<T>(_ value: T, with writer: JSONWriter, encodedBy encode: (EncoderImpl) throws -> Void) throws {
+        let root = EncoderImpl(writer: writer)
+        try checkingTopLevel(value, writer) {
+            let scope = writer.beginScope()
+            root.scope = writer.currentScope
+            try encode(root)
+            writer.endScope(scope)
+            if case .empty = root.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
+        }
+    }
+
+    /// Runs `write`, which writes `value` as the whole document, then throws what Foundation finds
+    /// wrong with the document as a whole: nesting past the limit, and (where Foundation stops the
+    /// program instead) the first misuse of the Encoder API.
+    @inline(__always)
+    private static func checkingTopLevel<T>(_ value: T, _ writer: JSONWriter, _ write: () throws -> Void) throws {
         do {
-            if let directType = writer.directTypes.conformance(of: T.self) {
-                try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
-            } else {
-                let scope = writer.beginScope()
-                root.scope = writer.currentScope
-                try value.encode(to: root)
-                writer.endScope(scope)
-                if case .empty = root.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
-            }
+            try write()
         } catch is NestingLimitReached {
             throw EncodingErrors.nestedTooDeep(value)
         }

@@ -111,9 +111,19 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let checkpoint = writer.checkpoint(frame: frame.index)
         let earlier = writeKey(key)
         let depth = writer.frames[frame.index].depth
-        if earlier >= 0, let existing = writer.existingContainer(
-            forEntry: earlier, isObject: isObject, in: frame.index, undoing: checkpoint) {
-            return existing
+        if earlier >= 0 {
+            if let existing = writer.existingContainer(
+                forEntry: earlier, isObject: isObject, in: frame.index, undoing: checkpoint) {
+                return existing
+            }
+            // Foundation stops the program here. Keeping the last silently would hide the bug, so
+            // the new container replaces the old one and `encode` throws this when it ends.
+            let kind = isObject ? "KeyedEncodingContainer" : "UnkeyedEncodingContainer"
+            let other = isObject ? "an array or a single value" : "an object or a single value"
+            writer.recordMisuse(EncodingErrors.misuse(
+                "Attempt to re-encode into nested \(kind) for key \"\(key.stringValue)\" is invalid: "
+                    + "\(other) is already encoded for this key.",
+                path: codingPath + [key]))
         }
         let nested = writer.openContainer(isObject: isObject, depth: depth + 1, parent: frame.index)
         writer.recordValueFrame(nested)

@@ -131,6 +131,7 @@ final class JSONWriter {
     /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
     /// thread after a successful encode, when nobody kept a container or encoder that refers to it
     /// (a write through one would land in a later encode) and its buffers are not large.
+    @inline(__always)
     static func withThreadCached<R>(options: EncoderOptions, _ body: (JSONWriter) throws -> R) rethrows -> R {
         var succeeded = false
         return try cache.withCached(

@@ -46,8 +46,10 @@ final class WholeDocumentParser {
         return builder.finish()
     }
 
-    /// Decodes the root of `tape` (which this parser built) as `type`.
-    func decode<T: Decodable>(_ type: T.Type, from tape: Tape, options: Snapshot<DecodingOptions>) throws -> T {
+    /// Decodes the root of `tape` (which this parser built) with `decodeRoot`, given a decoder
+    /// pointed at it.
+    @inline(__always)
+    func decode<T>(from tape: Tape, options: Snapshot<DecodingOptions>, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
         var decoder = DecoderImpl(
             tape: tape, options: options, paths: spareArena.take() ?? DecodingPathArena(), typeKinds: typeKinds)
         defer {
@@ -63,7 +65,7 @@ final class WholeDocumentParser {
                 tape.keepInput()
             }
         }
-        return try decoder.unwrap(valueAt: 0, as: type, parent: .root)
+        return try decodeRoot(decoder)
     }
 
     /// Runs `body` with this thread's parser, or with a new one if it has none free.

@@ -61,6 +61,15 @@ struct EncodingOracle {
         return left.isEqual(right)
     }
 
+    /// What an encode gave, for comparing two: its error as `describe` puts it, or the text written.
+    static func outcome(_ encode: () throws -> Data) -> String {
+        do {
+            return "wrote " + String(decoding: try encode(), as: UTF8.self)
+        } catch {
+            return describe(error)
+        }
+    }
+
     /// An error's case, coding path and message, for comparing errors.
     static func describe(_ error: any Error) -> String {
         func path(_ keys: [any CodingKey]) -> String {
