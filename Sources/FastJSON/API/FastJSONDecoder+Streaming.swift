@@ -97,10 +97,9 @@ extension FastJSONDecoder {
         of type: Element.Type, layout: StreamLayout = .array, from bytes: Bytes, chunkSize: Int = 64 * 1024,
         onElementError: StreamElementErrorPolicy = .stop
     ) -> AsyncDecodedElements<Element> where Bytes.Element == UInt8 {
-        let source = AsyncByteChunks(bytes: bytes, chunkSize: max(1, chunkSize))
-        return AsyncDecodedElements(decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError)) {
-            try await source.next()
-        }
+        AsyncDecodedElements(
+            decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError),
+            source: AsyncByteChunks(bytes: bytes, chunkSize: max(1, chunkSize)))
     }
 
     /// Decodes the values of an asynchronous stream of chunks one at a time.
@@ -117,10 +116,8 @@ extension FastJSONDecoder {
         of type: Element.Type, layout: StreamLayout = .array, fromChunks chunks: Chunks,
         onElementError: StreamElementErrorPolicy = .stop
     ) -> AsyncDecodedElements<Element> where Chunks.Element: DataProtocol {
-        let source = AsyncChunks(chunks: chunks)
-        return AsyncDecodedElements(decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError)) {
-            try await source.next()
-        }
+        AsyncDecodedElements(
+            decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError), source: AsyncChunks(chunks: chunks))
     }
 
     func makeStreamingDecoder<Element: Decodable>(
@@ -165,32 +162,38 @@ public struct DecodedElements<Element: Decodable>: Sequence, IteratorProtocol {
 /// `FastJSONDecoder.decodeElements(of:layout:from:chunkSize:onElementError:)`. Iterate it once.
 public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
     private let decoder: StreamingElementDecoder<Element>
-    private let readChunk: () async throws -> [UInt8]?
+    private let source: any AsyncChunkSource
 
-    init(decoder: StreamingElementDecoder<Element>, readChunk: @escaping () async throws -> [UInt8]?) {
+    init(decoder: StreamingElementDecoder<Element>, source: any AsyncChunkSource) {
         self.decoder = decoder
-        self.readChunk = readChunk
+        self.source = source
     }
 
     /// The iterator that decodes the values; make only one.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(decoder: decoder, readChunk: readChunk)
+        Iterator(decoder: decoder, source: source)
     }
 
     /// Decodes the next value when it is complete, reading more input as needed.
     public struct Iterator: AsyncIteratorProtocol {
         let decoder: StreamingElementDecoder<Element>
-        let readChunk: () async throws -> [UInt8]?
+        let source: any AsyncChunkSource
 
         /// The next value, or `nil` after the last.
         public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+
+        /// The next value, or `nil` after the last, read and decoded on `actor` (a `for try await`
+        /// loop passes its own), where the policy's `report` runs too.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while true {
                 switch try decoder.step() {
                 case .element(let element): return element
                 case .finished: return nil
                 case .needsInput:
                     do {
-                        decoder.feed(try await readChunk())
+                        decoder.feed(try await source.next(isolation: actor))
                     } catch {
                         decoder.fail(with: error)
                     }
@@ -199,4 +202,3 @@ public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
         }
     }
 }
-

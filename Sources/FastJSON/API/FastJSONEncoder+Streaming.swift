@@ -96,17 +96,19 @@ extension FastJSONEncoder {
     ///   - layout: One JSON array, or one value per line (JSON Lines).
     ///   - chunkSize: How many bytes to gather before handing them to `sink`.
     ///   - onElementError: What to do with an element that fails to encode.
+    ///   - isolation: Where `sink`, the policy's `report` and `elements` run: the caller's actor.
     ///   - sink: Takes each chunk of UTF-8 text; the bytes are valid only during the call.
     /// - Throws: As `encodeElements(_:layout:chunkSize:onElementError:to:)` for a sequence; an
     ///   error `elements` throws, after the elements before it and the closing bracket.
     public func encodeElements<Elements: AsyncSequence>(
         _ elements: Elements, layout: StreamLayout = .array, chunkSize: Int = defaultStreamChunkSize,
-        onElementError: StreamElementErrorPolicy = .stop, to sink: (UnsafeRawBufferPointer) throws -> Void
+        onElementError: StreamElementErrorPolicy = .stop, isolation: isolated (any Actor)? = #isolation,
+        to sink: (UnsafeRawBufferPointer) throws -> Void
     ) async throws where Elements.Element: Encodable {
         let stream = makeStreamingEncoder(layout: layout, onElementError: onElementError)
         var iterator = elements.makeAsyncIterator()
         while !stream.isClosed {
-            await stream.writeNext(from: &iterator)
+            await stream.writeNext(from: &iterator, isolation: isolation)
             if stream.isClosed || stream.bufferedCount >= chunkSize { try stream.drain(into: sink) }
         }
         try stream.throwFailure()
@@ -121,13 +123,17 @@ extension FastJSONEncoder {
     ///   - fileHandle: Where to write, from its current offset; it is not closed.
     ///   - chunkSize: How many bytes to gather before each write.
     ///   - onElementError: What to do with an element that fails to encode.
+    ///   - isolation: Where the policy's `report` and `elements` run: the caller's actor.
     /// - Throws: As `encodeElements(_:layout:chunkSize:onElementError:to:)` for an asynchronous
     ///   sequence; an error writing to `fileHandle`.
     public func encodeElements<Elements: AsyncSequence>(
         _ elements: Elements, layout: StreamLayout = .array, to fileHandle: FileHandle,
-        chunkSize: Int = defaultStreamChunkSize, onElementError: StreamElementErrorPolicy = .stop
+        chunkSize: Int = defaultStreamChunkSize, onElementError: StreamElementErrorPolicy = .stop,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws where Elements.Element: Encodable {
-        try await encodeElements(elements, layout: layout, chunkSize: chunkSize, onElementError: onElementError) {
+        try await encodeElements(
+            elements, layout: layout, chunkSize: chunkSize, onElementError: onElementError, isolation: isolation
+        ) {
             try fileHandle.write(contentsOf: Data($0))
         }
     }
@@ -141,13 +147,17 @@ extension FastJSONEncoder {
     ///   - fileDescriptor: An open descriptor to write to; it is not closed.
     ///   - chunkSize: How many bytes to gather before each write.
     ///   - onElementError: What to do with an element that fails to encode.
+    ///   - isolation: Where the policy's `report` and `elements` run: the caller's actor.
     /// - Throws: As `encodeElements(_:layout:chunkSize:onElementError:to:)` for an asynchronous
     ///   sequence; a `POSIXError` from `write(2)`.
     public func encodeElements<Elements: AsyncSequence>(
         _ elements: Elements, layout: StreamLayout = .array, toFileDescriptor fileDescriptor: Int32,
-        chunkSize: Int = defaultStreamChunkSize, onElementError: StreamElementErrorPolicy = .stop
+        chunkSize: Int = defaultStreamChunkSize, onElementError: StreamElementErrorPolicy = .stop,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws where Elements.Element: Encodable {
-        try await encodeElements(elements, layout: layout, chunkSize: chunkSize, onElementError: onElementError) {
+        try await encodeElements(
+            elements, layout: layout, chunkSize: chunkSize, onElementError: onElementError, isolation: isolation
+        ) {
             try FileDescriptorOutput.writeAll($0, to: fileDescriptor)
         }
     }
@@ -172,9 +182,9 @@ extension FastJSONEncoder {
         of elements: Elements, layout: StreamLayout = .array, chunkSize: Int = defaultStreamChunkSize,
         onElementError: StreamElementErrorPolicy = .stop
     ) -> EncodedChunks where Elements.Element: Encodable {
-        let stream = makeStreamingEncoder(layout: layout, onElementError: onElementError)
-        var iterator = elements.makeIterator()
-        return EncodedChunks(stream: stream, chunkSize: chunkSize) { stream.writeNext(from: &iterator) }
+        EncodedChunks(
+            stream: makeStreamingEncoder(layout: layout, onElementError: onElementError),
+            source: SequenceElementSource(elements.makeIterator()), chunkSize: chunkSize)
     }
 
     /// The JSON text of an asynchronous sequence's elements as an asynchronous sequence of
@@ -192,9 +202,9 @@ extension FastJSONEncoder {
         of elements: Elements, layout: StreamLayout = .array, chunkSize: Int = defaultStreamChunkSize,
         onElementError: StreamElementErrorPolicy = .stop
     ) -> EncodedChunks where Elements.Element: Encodable {
-        let stream = makeStreamingEncoder(layout: layout, onElementError: onElementError)
-        var iterator = elements.makeAsyncIterator()
-        return EncodedChunks(stream: stream, chunkSize: chunkSize) { await stream.writeNext(from: &iterator) }
+        EncodedChunks(
+            stream: makeStreamingEncoder(layout: layout, onElementError: onElementError),
+            source: AsyncSequenceElementSource(elements.makeAsyncIterator()), chunkSize: chunkSize)
     }
 
     private func makeStreamingEncoder(

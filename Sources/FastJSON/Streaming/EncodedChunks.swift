@@ -7,38 +7,44 @@ public struct EncodedChunks: AsyncSequence {
     public typealias Element = Data
 
     private let stream: StreamingElementEncoder
+    private let source: any EncodableElementSource
     private let chunkSize: Int
-    private let writeNext: () async -> Void
 
-    init(stream: StreamingElementEncoder, chunkSize: Int, writeNext: @escaping () async -> Void) {
+    init(stream: StreamingElementEncoder, source: any EncodableElementSource, chunkSize: Int) {
         self.stream = stream
+        self.source = source
         self.chunkSize = Swift.max(1, chunkSize)
-        self.writeNext = writeNext
     }
 
     /// The iterator that encodes the elements; make only one.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(stream: stream, chunkSize: chunkSize, writeNext: writeNext)
+        Iterator(stream: stream, source: source, chunkSize: chunkSize)
     }
 
     /// Encodes elements until a chunk is full or the stream ends.
     public struct Iterator: AsyncIteratorProtocol {
         let stream: StreamingElementEncoder
+        let source: any EncodableElementSource
         let chunkSize: Int
-        let writeNext: () async -> Void
         private var isDone = false
 
-        init(stream: StreamingElementEncoder, chunkSize: Int, writeNext: @escaping () async -> Void) {
+        init(stream: StreamingElementEncoder, source: any EncodableElementSource, chunkSize: Int) {
             self.stream = stream
+            self.source = source
             self.chunkSize = chunkSize
-            self.writeNext = writeNext
         }
 
         /// The next chunk, or `nil` after the last; throws what ended the stream early, once,
         /// after the chunks written before it.
         public mutating func next() async throws -> Data? {
+            try await next(isolation: nil)
+        }
+
+        /// The next chunk, encoded on `actor` (a `for try await` loop passes its own), where the
+        /// elements are read and the policy's `report` runs; see `next()`.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Data? {
             while !stream.isClosed && stream.bufferedCount < chunkSize {
-                await writeNext()
+                await source.writeNext(into: stream, isolation: actor)
             }
             var chunk: Data?
             stream.drain { chunk = Data($0) }

@@ -53,11 +53,13 @@ final class StreamingElementEncoder {
     }
 
     /// Takes the next element from `iterator` and writes it, or closes the stream at its end or
-    /// with the iterator's error.
-    func writeNext<Elements: AsyncIteratorProtocol>(from iterator: inout Elements) async where Elements.Element: Encodable {
+    /// with the iterator's error; all of it on `isolation`, the caller's actor.
+    func writeNext<Elements: AsyncIteratorProtocol>(
+        from iterator: inout Elements, isolation: isolated (any Actor)?
+    ) async where Elements.Element: Encodable {
         guard !isClosed else { return }
         do {
-            if let element = try await iterator.next() {
+            if let element = try await iterator.next(isolation: isolation) {
                 write(element)
             } else {
                 close()

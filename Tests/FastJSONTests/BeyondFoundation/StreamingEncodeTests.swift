@@ -252,3 +252,43 @@ extension Result {
         return nil
     }
 }
+
+/// A caller isolated to an actor passes closures that touch its state: they run on its actor.
+@MainActor final class MainActorExporter {
+    var written = 0
+    var skipped: [Int] = []
+    var decoded: [Int] = []
+
+    static func records() -> AsyncStream<StreamingEncodeTests.Record> {
+        AsyncStream { continuation in
+            for record in StreamingEncodeTests.records(6, failingAt: [2]) { continuation.yield(record) }
+            continuation.finish()
+        }
+    }
+
+    func run() async throws {
+        try await FastJSONEncoder().encodeElements(Self.records(), onElementError: .skip { index, _ in
+            MainActor.assertIsolated()
+            self.skipped.append(index)
+        }) { self.written += $0.count }
+        for try await chunk in FastJSONEncoder().encodedChunks(of: Self.records(), onElementError: .skip { index, _ in
+            MainActor.assertIsolated()
+            self.skipped.append(index)
+        }) { written += chunk.count }
+        let chunks = AsyncStream { $0.yield(Array("[1, \"x\", 3]".utf8)); $0.finish() }
+        for try await value in FastJSONDecoder().decodeElements(of: Int.self, fromChunks: chunks, onElementError: .skip { index, _ in
+            MainActor.assertIsolated()
+            self.skipped.append(index)
+        }) { decoded.append(value) }
+    }
+}
+
+extension StreamingEncodeTests {
+    @Test @MainActor func callersOnAnActorGetTheirCallbacksThere() async throws {
+        let exporter = MainActorExporter()
+        try await exporter.run()
+        #expect(exporter.skipped == [2, 2, 1])
+        #expect(exporter.decoded == [1, 3])
+        #expect(exporter.written == 2 * (try FastJSONEncoder().encode(StreamingEncodeTests.records(6).filter { $0.id != 2 })).count)
+    }
+}
