@@ -153,6 +153,30 @@ import Testing
         }
     }
 
+    /// An element nested past the limit fails alone: the writer's depth flag does not leak into
+    /// the next element.
+    @Test func anElementNestedTooDeepIsSkippedAlone() throws {
+        indirect enum Nested: Encodable {
+            case leaf(Int), array([Nested])
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .leaf(let value): try container.encode(value)
+                case .array(let values): try container.encode(values)
+                }
+            }
+        }
+        let deep = (0..<600).reduce(Nested.leaf(0)) { inner, _ in .array([inner]) }
+        let elements: [Nested] = [.leaf(1), deep, .array([.leaf(2)])]
+        let foundationError = try #require(Result { try JSONEncoder().encode([deep]) }.failureValue)
+        var reported: [(Int, any Error)] = []
+        let streamed = Self.streamed(elements, with: FastJSONEncoder(), onElementError: .skip { reported.append(($0, $1)) })
+        #expect(streamed.error == nil)
+        #expect(streamed.bytes == "[1,[2]]")
+        #expect(reported.map(\.0) == [1])
+        #expect(reported.first.map { EncodingOracle.describe($0.1) } == EncodingOracle.describe(foundationError))
+    }
+
     @Test func jsonLinesRefuseAValueThatEncodesNothing() throws {
         struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
         let foundationError = try #require(Result { try JSONEncoder().encode(Nothing()) }.failureValue)
