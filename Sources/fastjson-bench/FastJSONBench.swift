@@ -9,6 +9,7 @@ struct FastJSONBench: ParsableCommand {
         abstract: "Measure FastJSON against Foundation's JSONDecoder and JSONEncoder.",
         subcommands: [
             RunCommand.self, CompareCommand.self, LinearityCommand.self, MemoryProbeCommand.self, RepeatCommand.self,
+            StreamEncodeCommand.self, StreamEncodeProbeCommand.self,
             GenerateUsersCommand.self,
         ],
         defaultSubcommand: RunCommand.self

@@ -29,10 +29,12 @@ struct MemoryProbeCommand: ParsableCommand {
     }
 }
 
-/// Resident memory of this process, from /proc (Linux).
+/// Resident memory and output of this process, from /proc (Linux).
 enum ProcessMemory {
-    static func residentBytes() throws -> Int { try statusField("VmRSS:") }
-    static func peakResidentBytes() throws -> Int { try statusField("VmHWM:") }
+    static func residentBytes() throws -> Int { try statusField("VmRSS:") * 1024 }
+    static func peakResidentBytes() throws -> Int { try statusField("VmHWM:") * 1024 }
+    /// Bytes handed to `write(2)` and its kin so far.
+    static func bytesWritten() throws -> Int { try statusField("wchar:", file: "/proc/self/io") }
 
     static func releaseFreedMemory() {
         _ = mallocTrim(0)
@@ -43,11 +45,12 @@ enum ProcessMemory {
         try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     }
 
-    private static func statusField(_ name: String) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    /// The number after `name` in a /proc file (kilobytes in `status`).
+    private static func statusField(_ name: String, file: String = "/proc/self/status") throws -> Int {
+        let status = try String(contentsOfFile: file, encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kilobytes = Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
-        else { throw ValidationError("No \(name) in /proc/self/status.") }
-        return kilobytes * 1024
+              let value = Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+        else { throw ValidationError("No \(name) in \(file).") }
+        return value
     }
 }

@@ -85,18 +85,9 @@ struct RunCommand: ParsableCommand {
     }
 
     private func probeMemory(file: URL, model: CorpusModel, operation: String, foundation: Bool) throws -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
-            process.executableURL = Bundle.main.executableURL
-        }
-        process.arguments = ["memory-probe", "--file", file.path, "--model", model.rawValue, "--operation", operation]
-            + (foundation ? ["--foundation"] : [])
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try ChildProcess.runSelf(
+            ["memory-probe", "--file", file.path, "--model", model.rawValue, "--operation", operation]
+                + (foundation ? ["--foundation"] : []))
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Settings are read once per call under a lock, so one encoder may be used from many threads.
 public final class FastJSONEncoder: @unchecked Sendable {
-    private let settings = Mutex(EncoderOptions())
+    let settings = Mutex(EncoderOptions())
 
     /// Creates an encoder with Foundation's defaults: compact output, dates as seconds since 2001,
     /// data as Base64, keys as they are, and an error for infinities and NaN.

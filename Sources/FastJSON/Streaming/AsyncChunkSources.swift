@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads an asynchronous byte sequence in chunks of `chunkSize` bytes (the last may be shorter).
-final class AsyncByteChunks<Bytes: AsyncSequence> where Bytes.Element == UInt8 {
+final class AsyncByteChunks<Bytes: AsyncSequence>: AsyncChunkSource where Bytes.Element == UInt8 {
     private var iterator: Bytes.AsyncIterator
     private let chunkSize: Int
 
@@ -11,10 +11,10 @@ final class AsyncByteChunks<Bytes: AsyncSequence> where Bytes.Element == UInt8 {
     }
 
     /// The next chunk, or `nil` at the end.
-    func next() async throws -> [UInt8]? {
+    func next(isolation actor: isolated (any Actor)?) async throws -> [UInt8]? {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(chunkSize)
-        while chunk.count < chunkSize, let byte = try await iterator.next() {
+        while chunk.count < chunkSize, let byte = try await iterator.next(isolation: actor) {
             chunk.append(byte)
         }
         return chunk.isEmpty ? nil : chunk
@@ -22,7 +22,7 @@ final class AsyncByteChunks<Bytes: AsyncSequence> where Bytes.Element == UInt8 {
 }
 
 /// Reads an asynchronous sequence of chunks.
-final class AsyncChunks<Chunks: AsyncSequence> where Chunks.Element: DataProtocol {
+final class AsyncChunks<Chunks: AsyncSequence>: AsyncChunkSource where Chunks.Element: DataProtocol {
     private var iterator: Chunks.AsyncIterator
 
     init(chunks: Chunks) {
@@ -30,7 +30,7 @@ final class AsyncChunks<Chunks: AsyncSequence> where Chunks.Element: DataProtoco
     }
 
     /// The next chunk, or `nil` at the end.
-    func next() async throws -> [UInt8]? {
-        try await iterator.next().map { Array($0) }
+    func next(isolation actor: isolated (any Actor)?) async throws -> [UInt8]? {
+        try await iterator.next(isolation: actor).map { Array($0) }
     }
 }

@@ -21,9 +21,13 @@ final class StreamingElementDecoder<Element: Decodable> {
     private var pendingError: (any Error)?
     /// Kept from element to element, so that each does not find its types' kinds again.
     private var typeKinds = TypeKindCache()
+    /// What an element that fails to decode does; `nil`: `step()` throws its error and the stream
+    /// goes on, for the caller to decide.
+    private let policy: StreamElementErrorPolicy?
 
-    init(options: Snapshot<DecodingOptions>, layout: FastJSONDecoder.StreamLayout) {
+    init(options: Snapshot<DecodingOptions>, layout: FastJSONDecoder.StreamLayout, policy: StreamElementErrorPolicy?) {
         self.options = options
+        self.policy = policy
         splitter = ElementSplitter(
             layout: layout, keyConversion: options.value.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
@@ -31,17 +35,29 @@ final class StreamingElementDecoder<Element: Decodable> {
 
     /// Decodes the next complete element, if there is one.
     ///
-    /// An element that fails to decode throws its `DecodingError`, with the element's index first
-    /// in the coding path, and the stream goes on with the next one.
+    /// An element that fails to decode has a `DecodingError` with the element's index first in the
+    /// coding path, which the policy handles: `.stop` throws it and ends the stream, `.skip`
+    /// reports it and goes on to the next element, and without a policy it is thrown and the
+    /// stream goes on.
     func step() throws -> Step {
-        if readyPosition < ready.count {
+        while readyPosition < ready.count {
             let tape = ready[readyPosition]
             readyPosition += 1
             let index = elementIndex
             elementIndex += 1
             let decoder = DecoderImpl(tape: tape, options: options, typeKinds: typeKinds)
             defer { typeKinds = decoder.typeKinds }
-            return .element(try decoder.unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
+            do {
+                return .element(try decoder.unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
+            } catch {
+                guard let policy else { throw error }
+                do {
+                    try policy.handle(error, ofElementAt: index)
+                } catch {
+                    end()
+                    throw error
+                }
+            }
         }
         if let error = pendingError {
             pendingError = nil
@@ -68,6 +84,14 @@ final class StreamingElementDecoder<Element: Decodable> {
             fail(with: error)
         }
         ready = splitter.takeFinished()
+        readyPosition = 0
+    }
+
+    /// Ends the stream at once: what was not decoded yet is dropped.
+    private func end() {
+        failed = true
+        pendingError = nil
+        ready = []
         readyPosition = 0
     }
 
