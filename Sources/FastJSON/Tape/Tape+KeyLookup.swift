@@ -23,13 +23,18 @@ extension Tape {
                 != bBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
             offset &+= 8
         }
-        while offset < count {
-            if aBase.load(fromByteOffset: offset, as: UInt8.self) != bBase.load(fromByteOffset: offset, as: UInt8.self) {
-                return false
-            }
-            offset &+= 1
+        if offset &+ 4 <= count {
+            if aBase.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                != bBase.loadUnaligned(fromByteOffset: offset, as: UInt32.self) { return false }
+            offset &+= 4
         }
-        return true
+        if offset &+ 2 <= count {
+            if aBase.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+                != bBase.loadUnaligned(fromByteOffset: offset, as: UInt16.self) { return false }
+            offset &+= 2
+        }
+        return offset == count
+            || aBase.load(fromByteOffset: offset, as: UInt8.self) == bBase.load(fromByteOffset: offset, as: UInt8.self)
     }
 
     /// The name a key entry goes by: its converted form when `useConverted` is set and it has one.

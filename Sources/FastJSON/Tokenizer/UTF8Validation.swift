@@ -21,13 +21,19 @@ enum UTF8Validation {
             if word & 0x8080_8080_8080_8080 != 0 { break }
             index &+= 8
         }
-        while index < count {
-            if base.load(fromByteOffset: index, as: UInt8.self) >= 0x80 {
-                return firstInvalidByte_slowPath(base, count: count, from: index).map { .invalid(at: $0) } ?? .wellFormed
-            }
+        // The last few bytes four, two and one at a time: most keys and strings are shorter than
+        // eight bytes, and a byte loop was most of their check.
+        if index &+ 4 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt32.self) & 0x8080_8080 == 0 {
+            index &+= 4
+        }
+        if index &+ 2 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt16.self) & 0x8080 == 0 {
+            index &+= 2
+        }
+        if index < count, base.load(fromByteOffset: index, as: UInt8.self) < 0x80 {
             index &+= 1
         }
-        return .ascii
+        guard index < count else { return .ascii }
+        return firstInvalidByte_slowPath(base, count: count, from: index).map { .invalid(at: $0) } ?? .wellFormed
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil` when
