@@ -79,7 +79,8 @@ public final class FastJSONDecoder: @unchecked Sendable {
         get { currentOptions.value.assumesTopLevelDictionary }
         set {
             guard let key = DecodingOptions.assumesTopLevelDictionaryKey else { return }
-            userInfo[key] = newValue
+            // One lock for the read and the write of userInfo, so that no concurrent update is lost.
+            withLockedOptions { $0.userInfo[key] = newValue }
         }
     }
 
