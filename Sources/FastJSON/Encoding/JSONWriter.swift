@@ -5,8 +5,9 @@ import Foundation
 /// Values are written as they arrive. A container stays open while it is written to in order;
 /// writing to its parent closes it. Only three things cost more: a key that repeats (its old entry is
 /// dropped when the object closes), `sortedKeys` (an object's entries are reordered in place when it
-/// closes), and a write to a container that was already closed (the bytes after it are set aside,
-/// see `Stash`, until it closes again). No tree of values is built and nothing is re-parsed.
+/// closes), and a write to a container that was already closed while bytes follow it (it is copied
+/// to the end of the buffer, see `Splice`, and the scope's output is stitched once when the scope
+/// ends). No tree of values is built and nothing is re-parsed.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
 /// property cost a third of the encoding time, and the writer never holds two overlapping
@@ -32,7 +33,10 @@ final class JSONWriter {
     @exclusivity(unchecked) var frames = GrowableBuffer<ContainerFrame>(capacity: 16)
     @exclusivity(unchecked) var openFrames = GrowableBuffer<Int>(capacity: 16)
     @exclusivity(unchecked) var entries = GrowableBuffer<KeyEntry>(capacity: 64)
-    @exclusivity(unchecked) var stashes: [Stash] = []
+    @exclusivity(unchecked) var splices: [Splice] = []
+    /// The splice that moved the container starting at a given offset: an entry read back from the
+    /// buffer finds its value there (`resolvedStart`).
+    @exclusivity(unchecked) var spliceStarts: [Int: Int] = [:]
     /// Reused while an object's entries are reordered.
     @exclusivity(unchecked) var scratch = OutputBuffer()
     /// Reused for converted keys.
@@ -101,7 +105,11 @@ final class JSONWriter {
         frames.truncate(to: 0)
         openFrames.truncate(to: 0)
         entries.truncate(to: 0)
-        stashes.removeAll(keepingCapacity: true)
+        // Empty unless the last encode threw while containers were moved.
+        if !splices.isEmpty {
+            splices.removeAll(keepingCapacity: true)
+            spliceStarts.removeAll(keepingCapacity: true)
+        }
         keyIndexes.removeAll(keepingCapacity: true)
         currentScope = 0
         exceededDepth = false
@@ -153,6 +161,7 @@ final class JSONWriter {
     /// gives the writer a new buffer); a small one is copied, which costs less than the allocations
     /// of a hand-over and lets the writer keep its buffer.
     func takeData() -> Data {
+        assert(splices.isEmpty, "every scope stitches its moved containers when it ends")
         if out.count <= Self.copiedOutputLimit {
             return Data(out.bytes)
         }
@@ -182,6 +191,9 @@ final class JSONWriter {
         while let top = openFrames.last, frames[top].scope == currentScope {
             closeTop()
         }
+        if let last = splices.last, last.frame >= token.frameBase {
+            stitchSplices(ofFramesFrom: token.frameBase)
+        }
         frames.truncate(to: token.frameBase)
         currentScope = token.previous
     }
@@ -190,7 +202,9 @@ final class JSONWriter {
     /// writing the value rolls the bytes back.
     func abandonScope(_ token: (previous: Int, frameBase: Int)) {
         while let top = openFrames.last, top >= token.frameBase { _ = openFrames.popLast() }
-        while let stash = stashes.last, stash.owner >= token.frameBase { stashes.removeLast() }
+        var firstSplice = splices.count
+        while firstSplice > 0, splices[firstSplice - 1].frame >= token.frameBase { firstSplice -= 1 }
+        removeSplices(from: firstSplice)
         frames.truncate(to: token.frameBase)
         dropKeyIndexesOfRemovedFrames()
         currentScope = token.previous
@@ -212,10 +226,21 @@ final class JSONWriter {
             generation: handle.generation, isObject: isObject, depth: depth,
             scope: currentScope, parent: parent, start: out.count)
         frame.entryBase = entries.count
+        frame.spliceBase = splices.count
         out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         frames.append(frame)
+        linkToParent(index)
         openFrames.append(index)
         return handle
+    }
+
+    /// Records the new frame `index` among the frames nested in its parent.
+    @inline(__always)
+    func linkToParent(_ index: Int) {
+        let parent = frames[index].parent
+        guard parent >= 0 else { return }
+        frames[index].previousSibling = frames[parent].lastChild
+        frames[parent].lastChild = index
     }
 
     /// The index and generation the next frame appended to `frames` gets.
@@ -311,9 +336,7 @@ final class JSONWriter {
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
         frames[index].end = out.count
         frames[index].isOpen = false
-        if let stash = stashes.last, stash.owner == index {
-            restoreStash()
-        }
+        if frames[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
     }
 
     /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.
@@ -327,7 +350,7 @@ final class JSONWriter {
     func checkpoint(frame: Int) -> WriterCheckpoint {
         WriterCheckpoint(
             byteCount: out.count, entryCount: entries.count, frameCount: frames.count,
-            openFrameCount: openFrames.count, stashCount: stashes.count, frame: frame,
+            openFrameCount: openFrames.count, spliceCount: splices.count, frame: frame,
             frameCountBefore: frame >= 0 && frame < frames.count ? frames[frame].count : 0)
     }
 
@@ -337,7 +360,7 @@ final class JSONWriter {
         entries.truncate(to: checkpoint.entryCount)
         frames.truncate(to: checkpoint.frameCount)
         openFrames.truncate(to: checkpoint.openFrameCount)
-        if stashes.count > checkpoint.stashCount { stashes.removeSubrange(checkpoint.stashCount...) }
+        if splices.count > checkpoint.spliceCount { removeSplices(from: checkpoint.spliceCount) }
         if checkpoint.frame >= 0 && checkpoint.frame < frames.count {
             frames[checkpoint.frame].count = checkpoint.frameCountBefore
         }
