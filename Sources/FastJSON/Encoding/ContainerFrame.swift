@@ -28,17 +28,6 @@ struct ContainerFrame {
     var hasDeadEntries = false
     /// Keys come from a dictionary, so no key can repeat and the duplicate check is skipped.
     var keysAreUnique = false
-    /// The splice whose segment holds the frame since it last moved (see `Splice`), or -1.
-    var segment = -1
-    /// `JSONWriter.splices.count` when the frame was last opened or moved: later splices were made
-    /// while it was open, or after it closed, and are the only ones its bytes can hold.
-    var spliceBase = 0
-    /// A container nested in it moved (see `Splice`): its bytes are no longer one run of the buffer.
-    var holdsMoved = false
-    /// The newest frame nested directly in it and the next older sibling (-1: none), so that a
-    /// frame that moves takes the frames nested in it along without a scan of every frame.
-    var lastChild = -1
-    var previousSibling = -1
 
     init(generation: Int, isObject: Bool, depth: Int, scope: Int, parent: Int, start: Int) {
         self.generation = generation

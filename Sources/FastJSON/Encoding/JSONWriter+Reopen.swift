@@ -9,7 +9,7 @@ extension JSONWriter {
         }
         // The usual case, a `superEncoder` placeholder filled at once, ends the buffer: it grows
         // where it is, and the cost does not grow with the frames and keys written before.
-        if frames[index].end == out.count && !frames[index].holdsMoved {
+        if frames[index].end == out.count && !links[index].holdsMoved {
             out.count = frames[index].contentEnd
             reopenAtEnd(index)
         } else {
@@ -24,17 +24,17 @@ extension JSONWriter {
         let original = frames[index].start..<frames[index].end
         let content = frames[index].start..<frames[index].contentEnd
         let segmentStart = out.count
-        if frames[index].holdsMoved {
+        if links[index].holdsMoved {
             var pieces: [StitchedPiece] = []
             scratch.count = 0
-            appendStitched(content, splicesFrom: frames[index].spliceBase, to: &scratch, pieces: &pieces)
+            appendStitched(content, splicesFrom: links[index].spliceBase, to: &scratch, pieces: &pieces)
             out.append(UnsafeRawBufferPointer(start: scratch.base, count: scratch.count))
             relocate(nestedIn: index, by: pieces, to: segmentStart, spliceBase: splices.count + 1)
         } else {
             // Room first, so that the bytes are read from the buffer they are appended to.
             _ = out.reserve(content.count)
             out.append(UnsafeRawBufferPointer(start: out.base + content.lowerBound, count: content.count))
-            if frames[index].lastChild >= 0 {
+            if links[index].lastChild >= 0 {
                 relocate(nestedIn: index, by: [StitchedPiece(source: content, destination: 0)],
                          to: segmentStart, spliceBase: splices.count + 1)
             }
@@ -44,14 +44,14 @@ extension JSONWriter {
         splices.append(Splice(
             frame: index, generation: frames[index].generation, original: original, segmentStart: segmentStart))
         spliceStarts[original.lowerBound] = splice
-        frames[index].segment = splice
-        frames[index].spliceBase = splices.count
-        frames[index].holdsMoved = false
+        links[index].segment = splice
+        links[index].spliceBase = splices.count
+        links[index].holdsMoved = false
         // The frames it is nested in now hold a moved container (the flag goes up to the first one
         // that already has it: every frame above a flagged one is flagged).
         var ancestor = frames[index].parent
-        while ancestor >= 0, !frames[ancestor].holdsMoved {
-            frames[ancestor].holdsMoved = true
+        while ancestor >= 0, !links[ancestor].holdsMoved {
+            links[ancestor].holdsMoved = true
             ancestor = frames[ancestor].parent
         }
         reopenAtEnd(index)
@@ -83,10 +83,10 @@ extension JSONWriter {
 
     /// Records where the segment of the moved frame `index` ends, now that it has closed.
     func endSegment(of index: Int, at end: Int) {
-        let splice = frames[index].segment
+        let splice = links[index].segment
         guard splice < splices.count, splices[splice].frame == index,
               splices[splice].generation == frames[index].generation else {
-            frames[index].segment = -1
+            links[index].segment = -1
             return
         }
         splices[splice].segmentEnd = end
@@ -121,7 +121,6 @@ extension JSONWriter {
             generation: handle.generation, isObject: isObject, depth: depth,
             scope: currentScope, parent: parent, start: start)
         frame.isOpen = false
-        frame.spliceBase = splices.count
         frames.append(frame)
         linkToParent(handle.index)
         return handle
@@ -146,7 +145,7 @@ extension JSONWriter {
         if openFrames.last == index { _ = openFrames.popLast() }
         frames[index].isDead = true
         defer {
-            if frames[index].segment >= 0 { endSegment(of: index, at: out.count) }
+            if links[index].segment >= 0 { endSegment(of: index, at: out.count) }
         }
         do {
             try write()

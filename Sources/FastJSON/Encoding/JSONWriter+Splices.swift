@@ -68,20 +68,20 @@ extension JSONWriter {
     /// They now lie in one run of the buffer, with no splice of their own; `spliceBase` is the
     /// first splice that can lie in them from now on.
     func relocate(nestedIn root: Int, by pieces: [StitchedPiece], to destination: Int, spliceBase: Int) {
-        guard frames[root].lastChild >= 0 else { return }
+        guard links[root].lastChild >= 0 else { return }
         let sorted = pieces.sorted { $0.source.lowerBound < $1.source.lowerBound }
-        var pending = [frames[root].lastChild]
+        var pending = [links[root].lastChild]
         while let frame = pending.popLast() {
             guard frame >= 0, frame < frames.count else { continue }
             assert(frames[frame].parent >= 0, "a nested frame names its parent")
             frames[frame].start = Self.moved(frames[frame].start, isEnd: false, in: sorted, to: destination)
             frames[frame].contentEnd = Self.moved(frames[frame].contentEnd, isEnd: false, in: sorted, to: destination)
             frames[frame].end = Self.moved(frames[frame].end, isEnd: true, in: sorted, to: destination)
-            frames[frame].segment = -1
-            frames[frame].holdsMoved = false
-            frames[frame].spliceBase = spliceBase
-            pending.append(frames[frame].previousSibling)
-            pending.append(frames[frame].lastChild)
+            links[frame].segment = -1
+            links[frame].holdsMoved = false
+            links[frame].spliceBase = spliceBase
+            pending.append(links[frame].previousSibling)
+            pending.append(links[frame].lastChild)
         }
     }
 
@@ -102,7 +102,7 @@ extension JSONWriter {
     /// Rewrites the content of the open frame `index` (the end of the buffer) as one run, before
     /// its entries are reordered: the containers nested in it that moved are read back in place.
     func stitchContent(of index: Int) {
-        let base = frames[index].spliceBase
+        let base = links[index].spliceBase
         let contentStart = frames[index].start + 1
         var pieces: [StitchedPiece] = []
         scratch.count = 0
@@ -116,7 +116,7 @@ extension JSONWriter {
             entries[entry].keyStart = Self.moved(entries[entry].keyStart, isEnd: false, in: sorted, to: contentStart)
             entries[entry].keyEnd = entries[entry].keyStart + length
         }
-        frames[index].holdsMoved = false
+        links[index].holdsMoved = false
         removeSplices(from: base)
     }
 

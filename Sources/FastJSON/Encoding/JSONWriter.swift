@@ -31,6 +31,8 @@ final class JSONWriter {
     /// write (1.1M instructions per citm encode). Every index used is below `count`: handles are
     /// checked by `isLive` or `activate`, and the other indices come from these buffers' counts.
     @exclusivity(unchecked) var frames = GrowableBuffer<ContainerFrame>(capacity: 16)
+    /// One per frame, at the same index.
+    @exclusivity(unchecked) var links = GrowableBuffer<FrameLinks>(capacity: 16)
     @exclusivity(unchecked) var openFrames = GrowableBuffer<Int>(capacity: 16)
     @exclusivity(unchecked) var entries = GrowableBuffer<KeyEntry>(capacity: 64)
     @exclusivity(unchecked) var splices: [Splice] = []
@@ -73,6 +75,7 @@ final class JSONWriter {
         if ownsOutput { out.deallocate() }
         scratch.deallocate()
         frames.deallocate()
+        links.deallocate()
         openFrames.deallocate()
         entries.deallocate()
         sortedOrders.deallocate()
@@ -102,7 +105,7 @@ final class JSONWriter {
             out = OutputBuffer()
             ownsOutput = true
         }
-        frames.truncate(to: 0)
+        truncateFrames(to: 0)
         openFrames.truncate(to: 0)
         entries.truncate(to: 0)
         // Empty unless the last encode threw while containers were moved.
@@ -134,6 +137,7 @@ final class JSONWriter {
             && scratch.capacity <= Self.keptBufferLimit
             && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
             && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
+            && links.capacity &* MemoryLayout<FrameLinks>.stride <= Self.keptBufferLimit
     }
 
     /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
@@ -191,10 +195,10 @@ final class JSONWriter {
         while let top = openFrames.last, frames[top].scope == currentScope {
             closeTop()
         }
-        if let last = splices.last, last.frame >= token.frameBase {
+        if _slowPath(!splices.isEmpty) && splices[splices.count &- 1].frame >= token.frameBase {
             stitchSplices(ofFramesFrom: token.frameBase)
         }
-        frames.truncate(to: token.frameBase)
+        truncateFrames(to: token.frameBase)
         currentScope = token.previous
     }
 
@@ -205,7 +209,7 @@ final class JSONWriter {
         var firstSplice = splices.count
         while firstSplice > 0, splices[firstSplice - 1].frame >= token.frameBase { firstSplice -= 1 }
         removeSplices(from: firstSplice)
-        frames.truncate(to: token.frameBase)
+        truncateFrames(to: token.frameBase)
         dropKeyIndexesOfRemovedFrames()
         currentScope = token.previous
     }
@@ -226,7 +230,6 @@ final class JSONWriter {
             generation: handle.generation, isObject: isObject, depth: depth,
             scope: currentScope, parent: parent, start: out.count)
         frame.entryBase = entries.count
-        frame.spliceBase = splices.count
         out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         frames.append(frame)
         linkToParent(index)
@@ -234,13 +237,17 @@ final class JSONWriter {
         return handle
     }
 
-    /// Records the new frame `index` among the frames nested in its parent.
+    /// Appends the links of the new frame `index`, which records it among the frames nested in its
+    /// parent. Fields are written through the pointer: a subscript would copy the whole struct.
     @inline(__always)
     func linkToParent(_ index: Int) {
         let parent = frames[index].parent
-        guard parent >= 0 else { return }
-        frames[index].previousSibling = frames[parent].lastChild
-        frames[parent].lastChild = index
+        var link = FrameLinks(spliceBase: splices.count)
+        if parent >= 0 {
+            link.previousSibling = links.base[parent].lastChild
+            links.base[parent].lastChild = index
+        }
+        links.append(link)
     }
 
     /// The index and generation the next frame appended to `frames` gets.
@@ -336,7 +343,7 @@ final class JSONWriter {
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
         frames[index].end = out.count
         frames[index].isOpen = false
-        if frames[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
+        if links.base[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
     }
 
     /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.
@@ -358,13 +365,20 @@ final class JSONWriter {
     func rollback(to checkpoint: WriterCheckpoint) {
         out.count = checkpoint.byteCount
         entries.truncate(to: checkpoint.entryCount)
-        frames.truncate(to: checkpoint.frameCount)
+        truncateFrames(to: checkpoint.frameCount)
         openFrames.truncate(to: checkpoint.openFrameCount)
         if splices.count > checkpoint.spliceCount { removeSplices(from: checkpoint.spliceCount) }
         if checkpoint.frame >= 0 && checkpoint.frame < frames.count {
             frames[checkpoint.frame].count = checkpoint.frameCountBefore
         }
         dropKeyIndexesOfRemovedFrames()
+    }
+
+    /// Drops the frames from `count` on, with their links.
+    @inline(__always)
+    func truncateFrames(to count: Int) {
+        frames.truncate(to: count)
+        links.truncate(to: count)
     }
 
     /// Frees the key indices of frames that a rollback removed; `keyIndex(of:holding:)` also
