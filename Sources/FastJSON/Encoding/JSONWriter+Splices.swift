@@ -104,11 +104,7 @@ extension JSONWriter {
     func stitchContent(of index: Int) {
         let base = links[index].spliceBase
         let contentStart = frames[index].start + 1
-        var pieces: [StitchedPiece] = []
-        scratch.count = 0
-        appendStitched(contentStart..<out.count, splicesFrom: base, to: &scratch, pieces: &pieces)
-        out.count = contentStart
-        out.append(UnsafeRawBufferPointer(start: scratch.base, count: scratch.count))
+        let pieces = rewriteStitched(from: contentStart, splicesFrom: base)
         relocate(nestedIn: index, by: pieces, to: contentStart, spliceBase: base)
         let sorted = pieces.sorted { $0.source.lowerBound < $1.source.lowerBound }
         for entry in frames[index].entryBase..<entries.count {
@@ -128,12 +124,19 @@ extension JSONWriter {
         while first > 0, splices[first - 1].frame >= frameBase { first -= 1 }
         var start = out.count
         for splice in first..<splices.count { start = min(start, splices[splice].originalStart) }
+        _ = rewriteStitched(from: start, splicesFrom: first)
+        removeSplices(from: first)
+    }
+
+    /// Rewrites the buffer from `start` on as the stitched stream reads it, through the splices from
+    /// `first` on; returns the runs copied, by their place after `start`.
+    private func rewriteStitched(from start: Int, splicesFrom first: Int) -> [StitchedPiece] {
         var pieces: [StitchedPiece] = []
         scratch.count = 0
         appendStitched(start..<out.count, splicesFrom: first, to: &scratch, pieces: &pieces)
         out.count = start
         out.append(UnsafeRawBufferPointer(start: scratch.base, count: scratch.count))
-        removeSplices(from: first)
+        return pieces
     }
 
     /// Forgets the splices from `first` on.
