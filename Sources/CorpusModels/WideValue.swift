@@ -37,12 +37,6 @@ public struct WideValue: Encodable, Sendable {
         /// An array of structs.
         case arrayOfStructs
 
-        /// Paths whose encoding time FastJSON does not yet keep linear: each write to a held
-        /// container that later members follow sets the bytes after it aside and puts them back
-        /// (`JSONWriter.reopen`), O(members) per write. Reported, and tested as a known issue.
-        public var isKnownNonLinear: Bool {
-            self == .nestedKeyedWrittenLater || self == .nestedKeyedWrittenBackwards
-        }
     }
 
     /// A coding key made at run time.

@@ -41,8 +41,8 @@ struct LinearityCommand: ParsableCommand {
                 let row = try measure(shape, setting)
                 print(row.line, terminator: "")
                 if let failure = row.failure {
-                    let known = (shape.isKnownNonLinear || Self.knownBorderline.contains(shape)) && failure == Self.slowFailure
-                    print(known ? (shape.isKnownNonLinear ? "  (known: not yet linear; \(max(members / 40, 1)) members)" : "  (known: borderline)") : "", terminator: "")
+                    let known = Self.knownBorderline.contains(shape) && failure == Self.slowFailure
+                    print(known ? "  (known: borderline)" : "", terminator: "")
                     if !known { failures.append("\(setting.rawValue) \(shape.rawValue): \(failure)") }
                 }
                 print()
@@ -98,9 +98,7 @@ struct LinearityCommand: ParsableCommand {
 
     private func measure(_ shape: WideValue.Shape, _ setting: Setting) throws -> Row {
         let (fast, foundation) = setting.encoders()
-        // Known quadratic paths are measured on fewer members, so that the run stays short.
-        let count = shape.isKnownNonLinear ? max(members / 40, 1) : members
-        let small = WideValue(shape, count: count), large = WideValue(shape, count: 2 * count)
+        let small = WideValue(shape, count: members), large = WideValue(shape, count: 2 * members)
         let expected = large.expectedValue(key: setting.convert)
         let fastBytes = try fast.encode(large), foundationBytes = try foundation.encode(large)
         var failure: String?
@@ -108,7 +106,7 @@ struct LinearityCommand: ParsableCommand {
         if !Self.holds(foundationBytes, expected) { failure = "Foundation's output is not the value written (the check is wrong)" }
         if setting == .sortedPretty, fastBytes != foundationBytes { failure = "bytes differ from Foundation's" }
         var line = ""
-        for _ in 0..<(shape.isKnownNonLinear ? 1 : attempts) {
+        for _ in 0..<attempts {
             let fastSmall = try Self.fastest { _ = try fast.encode(small) }
             let fastLarge = try Self.fastest { _ = try fast.encode(large) }
             let foundationSmall = try Self.fastest { _ = try foundation.encode(small) }

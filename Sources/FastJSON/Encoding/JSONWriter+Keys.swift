@@ -126,7 +126,7 @@ extension JSONWriter {
         if exists(valueFrame) {
             frames[valueFrame.index].isDead = true
         } else if valueFrame.index == FrameHandle.unknown.index {
-            markFramesDead(startingIn: entries[earlier].keyEnd..<entries[earlier + 1].keyStart)
+            markFramesDead(startingAt: resolvedStart(valueStart(of: earlier)))
         }
         if let last = keyIndexes.last, last.owner == index, last.ownerGeneration == frames[index].generation {
             let table = keyIndexes.count - 1
@@ -135,13 +135,14 @@ extension JSONWriter {
         }
     }
 
-    /// Marks the frames of the running scope whose opening bracket lies in `span` as dead: for an
-    /// entry whose value container is not recorded. A scan, but only on the rare path of a key
-    /// written again in an object that was closed and reopened.
-    private func markFramesDead(startingIn span: Range<Int>) {
+    /// Marks the frames of the running scope that start at `start` as dead (the frames nested in
+    /// them are dead through them, see `isLive`): for an entry whose value container is not
+    /// recorded. A scan, but only on the rare path of a key written again in an object that was
+    /// closed and reopened.
+    private func markFramesDead(startingAt start: Int) {
         var candidate = frames.count - 1
         while candidate >= 0, frames[candidate].scope == currentScope {
-            if span.contains(frames[candidate].start) { frames[candidate].isDead = true }
+            if frames[candidate].start == start { frames[candidate].isDead = true }
             candidate -= 1
         }
     }
@@ -177,10 +178,9 @@ extension JSONWriter {
     func existingContainer(
         forEntry earlier: Int, isObject: Bool, in parent: Int, undoing checkpoint: WriterCheckpoint
     ) -> FrameHandle? {
-        let start = valueStart(of: earlier)
-        let separatorLength = pretty ? 2 + 2 * frames[parent].depth : 1
-        let end = entries[earlier + 1].keyStart - separatorLength
-        guard start < end, out.base[start] == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
+        // A container that moved (see `Splice`) is read where it now is.
+        let start = resolvedStart(valueStart(of: earlier))
+        guard out.base[start] == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
         rollback(to: checkpoint)
         let recorded = entries[earlier].valueFrame
         if exists(recorded), frames[recorded.index].start == start, !frames[recorded.index].isDead {
@@ -197,6 +197,8 @@ extension JSONWriter {
                 candidate -= 1
             }
         }
+        // A value written by `encode` is one run of the buffer (its scope stitched it when it ended).
+        let end = WrittenJSONScanner(bytes: out.base, end: out.count).valueEnd(from: start)
         let adopted = adoptWrittenContainer(start: start, end: end, depth: frames[parent].depth + 1, parent: parent)
         entries[earlier].valueFrame = adopted
         return adopted

@@ -1,40 +1,71 @@
 extension JSONWriter {
-    /// Opens the closed frame `index` of the running scope again, at the end of the buffer: the
-    /// bytes after it are set aside until it closes (see `Stash`).
+    /// Opens the closed frame `index` of the running scope again, at the end of the buffer: in place
+    /// if it ends the buffer, else as a copy there (see `Splice`).
     func reopen(_ index: Int) {
-        // One set-aside region per scope at a time: close the frame that owns the current one.
-        if let stash = stashes.last, frames[stash.owner].scope == currentScope {
-            while let top = openFrames.last, frames[top].scope == currentScope {
-                closeTop()
-                if top == stash.owner { break }
-            }
-        }
         var ancestor = frames[index].parent
         while ancestor >= 0, !frames[ancestor].isOpen { ancestor = frames[ancestor].parent }
         while let top = openFrames.last, frames[top].scope == currentScope, top != ancestor {
             closeTop()
         }
-        setAside(after: index)
+        // The usual case, a `superEncoder` placeholder filled at once, ends the buffer: it grows
+        // where it is, and the cost does not grow with the frames and keys written before.
+        if frames[index].end == out.count && !links[index].holdsMoved {
+            out.count = frames[index].contentEnd
+            reopenAtEnd(index)
+        } else {
+            moveToEnd(index)
+        }
     }
 
-    private func setAside(after index: Int) {
-        let cut = frames[index].end
-        let contentEnd = frames[index].contentEnd
-        // The usual case, a `superEncoder` placeholder filled at once, has nothing after it: no
-        // offset moves, and the cost does not grow with the frames and keys written before.
-        let hasBytesAfter = cut < out.count
-        let bytes = hasBytesAfter ? Array(UnsafeBufferPointer(start: out.base + cut, count: out.count - cut)) : []
-        let bias = Stash.bias(level: stashes.count)
-        if hasBytesAfter { moveOffsets(in: cut..<Stash.firstBias, by: bias - cut) }
-        out.count = contentEnd
+    /// Copies the closed frame `index` (its bytes as they will be read, without its closing
+    /// sequence) to the end of the buffer and opens it there; the original bytes are read no more.
+    /// Costs the frame's size and the frames nested in it, not what follows it.
+    private func moveToEnd(_ index: Int) {
+        let original = frames[index].start..<frames[index].end
+        let content = frames[index].start..<frames[index].contentEnd
+        let segmentStart = out.count
+        if links[index].holdsMoved {
+            var pieces: [StitchedPiece] = []
+            scratch.count = 0
+            appendStitched(content, splicesFrom: links[index].spliceBase, to: &scratch, pieces: &pieces)
+            out.append(UnsafeRawBufferPointer(start: scratch.base, count: scratch.count))
+            relocate(nestedIn: index, by: pieces, to: segmentStart, spliceBase: splices.count + 1)
+        } else {
+            // Room first, so that the bytes are read from the buffer they are appended to.
+            _ = out.reserve(content.count)
+            out.append(UnsafeRawBufferPointer(start: out.base + content.lowerBound, count: content.count))
+            if links[index].lastChild >= 0 {
+                relocate(nestedIn: index, by: [StitchedPiece(source: content, destination: 0)],
+                         to: segmentStart, spliceBase: splices.count + 1)
+            }
+        }
+        frames[index].start = segmentStart
+        let splice = splices.count
+        splices.append(Splice(
+            frame: index, generation: frames[index].generation, original: original, segmentStart: segmentStart))
+        spliceStarts[original.lowerBound] = splice
+        links[index].segment = splice
+        links[index].spliceBase = splices.count
+        links[index].holdsMoved = false
+        // The frames it is nested in now hold a moved container (the flag goes up to the first one
+        // that already has it: every frame above a flagged one is flagged).
+        var ancestor = frames[index].parent
+        while ancestor >= 0, !links[ancestor].holdsMoved {
+            links[ancestor].holdsMoved = true
+            ancestor = frames[ancestor].parent
+        }
+        reopenAtEnd(index)
+    }
+
+    /// Marks the closed frame `index`, whose content now ends the buffer, open again.
+    private func reopenAtEnd(_ index: Int) {
         frames[index].isOpen = true
         frames[index].contentEnd = -1
         frames[index].end = -1
         openFrames.append(index)
         if frames[index].isObject {
-            rebuildEntries(of: index, contentEnd: contentEnd)
+            rebuildEntries(of: index, contentEnd: out.count)
         }
-        if hasBytesAfter { stashes.append(Stash(owner: index, bias: bias, bytes: bytes)) }
     }
 
     /// Recovers the key entries of an object that was closed, by reading its bytes back.
@@ -50,25 +81,15 @@ extension JSONWriter {
         }
     }
 
-    /// Puts the newest set-aside bytes back after the frame that just closed.
-    func restoreStash() {
-        guard let stash = stashes.popLast() else { return }
-        let position = out.count
-        stash.bytes.withUnsafeBytes { out.append($0) }
-        moveOffsets(in: stash.bias..<(stash.bias + Stash.firstBias), by: position - stash.bias)
-    }
-
-    /// Adds `delta` to every recorded offset within `range`.
-    private func moveOffsets(in range: Range<Int>, by delta: Int) {
-        for index in 0..<frames.count {
-            if range.contains(frames[index].start) { frames[index].start += delta }
-            if range.contains(frames[index].contentEnd) { frames[index].contentEnd += delta }
-            if range.contains(frames[index].end) { frames[index].end += delta }
+    /// Records where the segment of the moved frame `index` ends, now that it has closed.
+    func endSegment(of index: Int, at end: Int) {
+        let splice = links[index].segment
+        guard splice < splices.count, splices[splice].frame == index,
+              splices[splice].generation == frames[index].generation else {
+            links[index].segment = -1
+            return
         }
-        for index in 0..<entries.count where range.contains(entries[index].keyStart) {
-            entries[index].keyStart += delta
-            entries[index].keyEnd += delta
-        }
+        splices[splice].segmentEnd = end
     }
 
     /// Turns a value already written at `start..<end` (an object or array) into a closed frame of
@@ -101,6 +122,7 @@ extension JSONWriter {
             scope: currentScope, parent: parent, start: start)
         frame.isOpen = false
         frames.append(frame)
+        linkToParent(handle.index)
         return handle
     }
 }
@@ -123,7 +145,7 @@ extension JSONWriter {
         if openFrames.last == index { _ = openFrames.popLast() }
         frames[index].isDead = true
         defer {
-            if let stash = stashes.last, stash.owner == index { restoreStash() }
+            if links[index].segment >= 0 { endSegment(of: index, at: out.count) }
         }
         do {
             try write()

@@ -8,6 +8,7 @@ extension JSONWriter {
         let first = frames[index].entryBase
         let last = entries.count
         guard last > first, sortedKeys || frames[index].hasDeadEntries else { return }
+        if links[index].holdsMoved { stitchContent(of: index) }
         let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
         let bytes = out.base
         for entry in first..<last {

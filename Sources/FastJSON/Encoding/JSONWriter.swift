@@ -5,8 +5,9 @@ import Foundation
 /// Values are written as they arrive. A container stays open while it is written to in order;
 /// writing to its parent closes it. Only three things cost more: a key that repeats (its old entry is
 /// dropped when the object closes), `sortedKeys` (an object's entries are reordered in place when it
-/// closes), and a write to a container that was already closed (the bytes after it are set aside,
-/// see `Stash`, until it closes again). No tree of values is built and nothing is re-parsed.
+/// closes), and a write to a container that was already closed while bytes follow it (it is copied
+/// to the end of the buffer, see `Splice`, and the scope's output is stitched once when the scope
+/// ends). No tree of values is built and nothing is re-parsed.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
 /// property cost a third of the encoding time, and the writer never holds two overlapping
@@ -30,9 +31,14 @@ final class JSONWriter {
     /// write (1.1M instructions per citm encode). Every index used is below `count`: handles are
     /// checked by `isLive` or `activate`, and the other indices come from these buffers' counts.
     @exclusivity(unchecked) var frames = GrowableBuffer<ContainerFrame>(capacity: 16)
+    /// One per frame, at the same index.
+    @exclusivity(unchecked) var links = GrowableBuffer<FrameLinks>(capacity: 16)
     @exclusivity(unchecked) var openFrames = GrowableBuffer<Int>(capacity: 16)
     @exclusivity(unchecked) var entries = GrowableBuffer<KeyEntry>(capacity: 64)
-    @exclusivity(unchecked) var stashes: [Stash] = []
+    @exclusivity(unchecked) var splices: [Splice] = []
+    /// The splice that moved the container starting at a given offset: an entry read back from the
+    /// buffer finds its value there (`resolvedStart`).
+    @exclusivity(unchecked) var spliceStarts: [Int: Int] = [:]
     /// Reused while an object's entries are reordered.
     @exclusivity(unchecked) var scratch = OutputBuffer()
     /// Reused for converted keys.
@@ -69,6 +75,7 @@ final class JSONWriter {
         if ownsOutput { out.deallocate() }
         scratch.deallocate()
         frames.deallocate()
+        links.deallocate()
         openFrames.deallocate()
         entries.deallocate()
         sortedOrders.deallocate()
@@ -98,10 +105,14 @@ final class JSONWriter {
             out = OutputBuffer()
             ownsOutput = true
         }
-        frames.truncate(to: 0)
+        truncateFrames(to: 0)
         openFrames.truncate(to: 0)
         entries.truncate(to: 0)
-        stashes.removeAll(keepingCapacity: true)
+        // Empty unless the last encode threw while containers were moved.
+        if !splices.isEmpty {
+            splices.removeAll(keepingCapacity: true)
+            spliceStarts.removeAll(keepingCapacity: true)
+        }
         keyIndexes.removeAll(keepingCapacity: true)
         currentScope = 0
         exceededDepth = false
@@ -126,6 +137,7 @@ final class JSONWriter {
             && scratch.capacity <= Self.keptBufferLimit
             && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
             && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
+            && links.capacity &* MemoryLayout<FrameLinks>.stride <= Self.keptBufferLimit
     }
 
     /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
@@ -154,6 +166,7 @@ final class JSONWriter {
     /// gives the writer a new buffer); a small one is copied, which costs less than the allocations
     /// of a hand-over and lets the writer keep its buffer.
     func takeData() -> Data {
+        assert(splices.isEmpty, "every scope stitches its moved containers when it ends")
         if out.count <= Self.copiedOutputLimit {
             return Data(out.bytes)
         }
@@ -183,7 +196,10 @@ final class JSONWriter {
         while let top = openFrames.last, frames[top].scope == currentScope {
             closeTop()
         }
-        frames.truncate(to: token.frameBase)
+        if _slowPath(!splices.isEmpty) && splices[splices.count &- 1].frame >= token.frameBase {
+            stitchSplices(ofFramesFrom: token.frameBase)
+        }
+        truncateFrames(to: token.frameBase)
         currentScope = token.previous
     }
 
@@ -191,8 +207,10 @@ final class JSONWriter {
     /// writing the value rolls the bytes back.
     func abandonScope(_ token: (previous: Int, frameBase: Int)) {
         while let top = openFrames.last, top >= token.frameBase { _ = openFrames.popLast() }
-        while let stash = stashes.last, stash.owner >= token.frameBase { stashes.removeLast() }
-        frames.truncate(to: token.frameBase)
+        var firstSplice = splices.count
+        while firstSplice > 0, splices[firstSplice - 1].frame >= token.frameBase { firstSplice -= 1 }
+        removeSplices(from: firstSplice)
+        truncateFrames(to: token.frameBase)
         dropKeyIndexesOfRemovedFrames()
         currentScope = token.previous
     }
@@ -215,8 +233,22 @@ final class JSONWriter {
         frame.entryBase = entries.count
         out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         frames.append(frame)
+        linkToParent(index)
         openFrames.append(index)
         return handle
+    }
+
+    /// Appends the links of the new frame `index`, which records it among the frames nested in its
+    /// parent. Fields are written through the pointer: a subscript would copy the whole struct.
+    @inline(__always)
+    func linkToParent(_ index: Int) {
+        let parent = frames[index].parent
+        var link = FrameLinks(spliceBase: splices.count)
+        if parent >= 0 {
+            link.previousSibling = links.base[parent].lastChild
+            links.base[parent].lastChild = index
+        }
+        links.append(link)
     }
 
     /// The index and generation the next frame appended to `frames` gets.
@@ -312,9 +344,7 @@ final class JSONWriter {
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
         frames[index].end = out.count
         frames[index].isOpen = false
-        if let stash = stashes.last, stash.owner == index {
-            restoreStash()
-        }
+        if links.base[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
     }
 
     /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.
@@ -328,7 +358,7 @@ final class JSONWriter {
     func checkpoint(frame: Int) -> WriterCheckpoint {
         WriterCheckpoint(
             byteCount: out.count, entryCount: entries.count, frameCount: frames.count,
-            openFrameCount: openFrames.count, stashCount: stashes.count, frame: frame,
+            openFrameCount: openFrames.count, spliceCount: splices.count, frame: frame,
             frameCountBefore: frame >= 0 && frame < frames.count ? frames[frame].count : 0)
     }
 
@@ -336,13 +366,20 @@ final class JSONWriter {
     func rollback(to checkpoint: WriterCheckpoint) {
         out.count = checkpoint.byteCount
         entries.truncate(to: checkpoint.entryCount)
-        frames.truncate(to: checkpoint.frameCount)
+        truncateFrames(to: checkpoint.frameCount)
         openFrames.truncate(to: checkpoint.openFrameCount)
-        if stashes.count > checkpoint.stashCount { stashes.removeSubrange(checkpoint.stashCount...) }
+        if splices.count > checkpoint.spliceCount { removeSplices(from: checkpoint.spliceCount) }
         if checkpoint.frame >= 0 && checkpoint.frame < frames.count {
             frames[checkpoint.frame].count = checkpoint.frameCountBefore
         }
         dropKeyIndexesOfRemovedFrames()
+    }
+
+    /// Drops the frames from `count` on, with their links.
+    @inline(__always)
+    func truncateFrames(to count: Int) {
+        frames.truncate(to: count)
+        links.truncate(to: count)
     }
 
     /// Frees the key indices of frames that a rollback removed; `keyIndex(of:holding:)` also

@@ -5,7 +5,7 @@ struct WriterCheckpoint {
     let entryCount: Int
     let frameCount: Int
     let openFrameCount: Int
-    let stashCount: Int
+    let spliceCount: Int
     /// The frame written to and its count before the write, or -1.
     let frame: Int
     let frameCountBefore: Int

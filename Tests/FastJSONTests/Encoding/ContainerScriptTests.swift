@@ -6,8 +6,8 @@ import Testing
 /// Random scripts of container calls, replayed by one `encode(to:)` under both encoders: writes go
 /// to containers held from earlier calls in any order, keys repeat, nested containers merge into
 /// existing ones and super encoders fill their places, so every path of the writer (reopening a
-/// closed container, setting bytes aside, replacing a repeated key, sorting) is compared with
-/// Foundation's bytes.
+/// closed container, moving it to the end of the buffer and stitching, replacing a repeated key,
+/// sorting) is compared with Foundation's bytes.
 struct ContainerScriptTests {
     /// One call on a held container; `target` picks the container, modulo how many are held.
     enum Step {
