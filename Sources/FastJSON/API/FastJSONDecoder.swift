@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// One decoder can be shared by many threads: its settings are guarded by a lock and each call
 /// works on its own copy of them.
-public final class FastJSONDecoder: @unchecked Sendable {
+public final class FastJSONDecoder: Sendable {
     private let settings = Mutex(DecodingOptions.defaults)
 
     /// Creates a decoder with Foundation's default strategies.

@@ -5,7 +5,7 @@ import Synchronization
 /// writes the same bytes, faster.
 ///
 /// Settings are read once per call under a lock, so one encoder may be used from many threads.
-public final class FastJSONEncoder: @unchecked Sendable {
+public final class FastJSONEncoder: Sendable {
     let settings = Mutex(EncoderOptions())
 
     /// Creates an encoder with Foundation's defaults: compact output, dates as seconds since 2001,

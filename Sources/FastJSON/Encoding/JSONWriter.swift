@@ -7,7 +7,8 @@ import Foundation
 /// dropped when the object closes), `sortedKeys` (an object's entries are reordered in place when it
 /// closes), and a write to a container that was already closed while bytes follow it (it is copied
 /// to the end of the buffer, see `Splice`, and the scope's output is stitched once when the scope
-/// ends). No tree of values is built and nothing is re-parsed.
+/// ends). No tree of values is built; written bytes are scanned again only to find a reopened
+/// container's entries (`WrittenJSONScanner`).
 ///
 /// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
 /// property cost a third of the encoding time, and the writer never holds two overlapping

@@ -8,7 +8,6 @@ final class ElementSplitter: JSONTokenConsumer {
     private var depth = 0
     /// Tapes of finished elements not yet taken.
     private(set) var finished: [Tape] = []
-    private(set) var reachedEndOfArray = false
 
     init(layout: FastJSONDecoder.StreamLayout, keyConversion: TapeKeyConversion, maximumDepth: Int) {
         self.layout = layout
@@ -57,10 +56,7 @@ final class ElementSplitter: JSONTokenConsumer {
 
     func endArray() throws {
         depth -= 1
-        if layout == .array && depth == 0 {
-            reachedEndOfArray = true
-            return
-        }
+        if layout == .array && depth == 0 { return }
         builder.endArray()
         finishElementIfComplete()
     }

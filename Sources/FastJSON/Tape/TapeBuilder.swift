@@ -111,12 +111,6 @@ final class TapeBuilder: JSONTokenConsumer {
             input: input))
     }
 
-    /// Whether every array and object opened so far has closed again.
-    var isBalanced: Bool { state.pointee.depth == 0 }
-
-    /// Whether anything has been added since the builder was made or last finished.
-    var isEmpty: Bool { state.pointee.entries.count == 0 }
-
     deinit {
         let state = state.pointee
         if state.ownsBuffers {
