@@ -32,14 +32,13 @@ extension Hardening {
         }
 
         /// Numbers of a million digits: integers overflow, doubles overflow, underflow or round, and
-        /// all of it quickly.
+        /// the time grows linearly with the digits (`numberTimeIsLinearInDigits`).
         @Test func millionDigitNumbers() throws {
             let digits = 1_000_000
             let ones = "1" + String(repeating: "0", count: digits - 1)
             let tiny = "0." + String(repeating: "0", count: digits) + "1"
             let longFraction = "1." + String(repeating: "1", count: digits)
             let backToOne = ones + "e-\(digits - 1)"
-            let start = ContinuousClock.now
             // Range errors: `.dataCorrupted`, as in Foundation.
             var messages: [String] = []
             func expectRangeError<T: Decodable>(_ type: T.Type, _ text: String) {
@@ -65,7 +64,23 @@ extension Hardening {
             _ = try? FastJSONDecoder().decode(Decimal.self, from: Array(ones))
             _ = try? FastJSONDecoder().decode(Decimal.self, from: Array(tiny))
             _ = try? FastJSONDecoder().decode(Decimal.self, from: Array(longFraction))
-            #expect(ContinuousClock.now - start < .seconds(20))
+        }
+
+        /// Half a million digits against a million, compared in the same process (no clock limit):
+        /// every number type reads a long literal in time linear in its length, and gives the same
+        /// outcome at both sizes.
+        @Test func numberTimeIsLinearInDigits() throws {
+            let decoder = FastJSONDecoder()
+            try Hostile.expectLinear("million-digit numbers", size: 500_000, limit: 2.6, make: { digits in
+                ["1" + String(repeating: "0", count: digits - 1), "1." + String(repeating: "1", count: digits),
+                 "0." + String(repeating: "0", count: digits) + "1"].map { Array($0.utf8) }
+            }) { (numbers: [[UInt8]]) throws in
+                let overflowing = try? decoder.decode(Int.self, from: numbers[0])
+                let rounded = try decoder.decode(Double.self, from: numbers[1])
+                let underflowing = try? decoder.decode(Double.self, from: numbers[2])
+                _ = try? decoder.decode(Decimal.self, from: numbers[0])
+                #expect(overflowing == nil && rounded == 1.1111111111111112 && underflowing == nil)
+            }
         }
 
         /// On smaller versions of the same shapes, the outcomes are Foundation's.
