@@ -23,14 +23,17 @@ import FuzzSupport
 ///
 /// - Nor about a number with a leading point (`.73729574407370`): as a generic value Foundation
 ///   may decode it as the integer 0, and with more than 18 digits after the point it traps when
-///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of more than three digits
+///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of three digits or more
 ///   (`6777776e7777777777`): Foundation's JSON5 number check traps when the generic value asks
 ///   for an unsigned integer; nor about runs of more than 19 digits, nor an exponent sign without
 ///   digits after a long mantissa, which trap the same check (see `mayTrapFoundation`).
+/// - A number with a fraction that Foundation's JSON5 decoder gives as its integer part (see
+///   `truncatesOnlyFractions`) is not a finding.
 ///
-/// Not in Fuzz/smoke.sh yet: with those filters a 30-second run (`-seed=1`) still stops on
-/// `184467418446.551616` at the top level, which Foundation's generic value reads as the integer
-/// 184467418446 while the same number in an array is refused as `Int64`; that one is open.
+/// Not in Fuzz/smoke.sh yet: a 30-second run (`-seed=1`) still stops on an object that repeats a key
+/// whose later value is invalid (`a: 1, b: 1, b: 218446Ce64073709`): Foundation reads only the first
+/// value under a key, so its generic value never sees the invalid one, and this oracle cannot yet
+/// tell that from a real difference.
 @main enum FuzzJSON5 {
     nonisolated(unsafe) static let fast = [false, true].map { assumesTopLevelDictionary in
         let decoder = FastJSONDecoder()
@@ -77,7 +80,7 @@ import FuzzSupport
             return
         }
         if let value = outcome.value {
-            if expected.value != value {
+            if expected.value != value && !(expected.value.map { truncatesOnlyFractions(value.value, $0.value) } ?? false) {
                 FuzzDriver.fail("FastJSON gave \(value), Foundation \(expected)", input: bytes)
             }
         } else if outcome.isDataCorrupted {
@@ -87,6 +90,28 @@ import FuzzSupport
             }
         } else if outcome != expected && !outcome.isFailureInAnotherMemberOrder(than: expected) {
             FuzzDriver.fail("FastJSON gave \(outcome), Foundation \(expected)", input: bytes)
+        }
+    }
+
+    /// Whether Foundation's value differs from FastJSON's only where its JSON5 decoder gave the
+    /// integer part of a number that has a fraction (`18446741844.551616` as `Int64` 18446741844),
+    /// which it does for a lone number after some earlier decodes in the process and not in a fresh
+    /// one; FastJSON refuses the integer and the generic value falls through to the `Double`.
+    /// Documented in WhereFastJSONDiffers.
+    static func truncatesOnlyFractions(_ fast: JSONValue, _ foundation: JSONValue) -> Bool {
+        switch (fast, foundation) {
+        case (.double(let double), .integer(let integer)):
+            return double.rounded(.towardZero) != double && Double(integer) == double.rounded(.towardZero)
+        case (.double(let double), .unsignedInteger(let integer)):
+            return double.rounded(.towardZero) != double && Double(integer) == double.rounded(.towardZero)
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0 == $1 || truncatesOnlyFractions($0, $1) }
+        case (.object(let left), .object(let right)):
+            return left.count == right.count && left.allSatisfy { key, value in
+                right[key].map { value == $0 || truncatesOnlyFractions(value, $0) } ?? false
+            }
+        default:
+            return false
         }
     }
 
@@ -134,7 +159,7 @@ import FuzzSupport
 
     /// More than 512 opening brackets anywhere (comments and strings included, to be safe), `0x`
     /// (in UTF-16 or UTF-32, any `-`), a leading point, or an
-    /// exponent of more than three digits (no such exponent gives a finite `Double` anyway) or of a
+    /// exponent of three digits or more (`1844674407370951e400` traps it as well) or of a
     /// sign and no digits (`-927203658423372036584E+`, too long for an integer, traps Foundation's
     /// floating-point check; `6e-` alone it reads as 6), or a run of more than 19 digits
     /// (`-150000000000000000000000000000000000000000000` traps the same check).
@@ -151,7 +176,7 @@ import FuzzSupport
                 let afterSign = index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
                     ? index + 2 : index + 1
                 let digits = afterSign < bytes.count ? bytes[afterSign...].prefix(while: isDigit).count : 0
-                if digits > 3 || (digits == 0 && afterSign == index + 2) { return true }
+                if digits > 2 || (digits == 0 && afterSign == index + 2) { return true }
             }
             if isDigit(byte), index == 0 || !isDigit(bytes[index - 1]), bytes[index...].prefix(while: isDigit).count > 19 {
                 return true

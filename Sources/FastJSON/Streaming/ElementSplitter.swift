@@ -8,10 +8,26 @@ final class ElementSplitter: JSONTokenConsumer {
     private var depth = 0
     /// Tapes of finished elements not yet taken.
     private(set) var finished: [Tape] = []
+    /// The bytes of text (keys, strings, numbers) the element being built holds, all copied into
+    /// its tape's arena.
+    private var elementTextBytes = 0
+    /// How much text one element may hold: its tape addresses the arena with 32-bit offsets, which
+    /// would wrap past 4 GiB.
+    let elementTextLimit: Int
 
-    init(layout: FastJSONDecoder.StreamLayout, keyConversion: TapeKeyConversion, maximumDepth: Int) {
+    static let defaultElementTextLimit = Int(UInt32.max)
+
+    init(layout: FastJSONDecoder.StreamLayout, keyConversion: TapeKeyConversion, maximumDepth: Int,
+         elementTextLimit: Int = defaultElementTextLimit) {
         self.layout = layout
+        self.elementTextLimit = elementTextLimit
         builder = .streaming(keyConversion: keyConversion, maximumDepth: maximumDepth)
+    }
+
+    /// Counts a token's text towards the element's, refusing it past the limit.
+    private func addText(_ token: JSONTextToken) throws {
+        elementTextBytes += token.bytes.count
+        if elementTextBytes > elementTextLimit { throw ConsumerLimitReached(limit: elementTextLimit) }
     }
 
     /// The depth at which values are elements.
@@ -26,6 +42,7 @@ final class ElementSplitter: JSONTokenConsumer {
     private func finishElementIfComplete() {
         if depth == elementDepth {
             finished.append(builder.finish())
+            elementTextBytes = 0
         }
     }
 
@@ -62,17 +79,20 @@ final class ElementSplitter: JSONTokenConsumer {
     }
 
     func key(_ token: JSONTextToken) throws {
+        try addText(token)
         builder.key(token)
     }
 
     func string(_ token: JSONTextToken) throws {
         try requireArrayStart(found: .string)
+        try addText(token)
         builder.string(token)
         finishElementIfComplete()
     }
 
     func number(_ token: JSONTextToken) throws {
         try requireArrayStart(found: .number)
+        try addText(token)
         builder.number(token)
         finishElementIfComplete()
     }

@@ -248,6 +248,9 @@ final class JSONTokenizer {
         do {
             try body()
             return 1
+        } catch let limit as ConsumerLimitReached {
+            pendingError = makeError(.inputTooLarge(limit: limit.limit), atChunkOffset: currentOffset)
+            return 0
         } catch {
             pendingError = error
             return 0

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import FastJSON
+
+extension Hardening {
+    /// A streamed element's text is copied into a tape of its own, addressed with 32-bit offsets:
+    /// an element holding more than 4 GiB of text is refused with an error where it passes the
+    /// limit, instead of wrapping. Checked with a small limit (4 GiB of input is beyond a unit test);
+    /// the count starts again with each element.
+    @Suite struct StreamedElementSizeTests {
+        static func strings(_ count: Int, bytes: Int) -> String {
+            "[" + Array(repeating: "\"" + String(repeating: "a", count: bytes - 2) + "\"", count: count).joined(separator: ",") + "]"
+        }
+
+        /// Feeds `text` in 64-byte chunks to a splitter with a 1,000-byte limit per element; returns
+        /// the elements finished and the error, if any.
+        static func split(_ text: String, layout: FastJSONDecoder.StreamLayout) -> (elements: Int, error: JSONError?) {
+            let splitter = ElementSplitter(layout: layout, keyConversion: .none, maximumDepth: 512, elementTextLimit: 1_000)
+            let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
+            var elements = 0
+            do {
+                let bytes = Array(text.utf8)
+                for start in stride(from: 0, to: bytes.count, by: 64) {
+                    try bytes[start..<min(start + 64, bytes.count)].withUnsafeBytes { try tokenizer.feed($0) }
+                    elements += splitter.takeFinished().count
+                }
+                try tokenizer.finish()
+                elements += splitter.takeFinished().count
+                return (elements, nil)
+            } catch {
+                return (elements, error as? JSONError)
+            }
+        }
+
+        @Test(arguments: [FastJSONDecoder.StreamLayout.array, .concatenatedValues])
+        func anElementPastTheLimitIsRefusedWhereItPassesIt(layout: FastJSONDecoder.StreamLayout) throws {
+            // 10 strings of 50 bytes fit (500); 30 do not (1,500), and the 21st string passes the limit.
+            let elements = [Self.strings(10, bytes: 50), Self.strings(30, bytes: 50)]
+            let text = layout == .array ? "[" + elements.joined(separator: ",\n") + "]" : elements.joined(separator: "\n")
+            let (finished, error) = Self.split(text, layout: layout)
+            #expect(finished == 1)
+            let refused = try #require(error)
+            #expect(refused.reason == .inputTooLarge(limit: 1_000))
+            #expect(refused.line == 2)
+            // The 21st string of the second line ends at column 20 * 51 + 50 (plus the line's `[`).
+            let firstByteOfLine2 = (layout == .array ? 1 : 0) + elements[0].utf8.count + (layout == .array ? 2 : 1)
+            #expect(refused.byteOffset > firstByteOfLine2 + 20 * 51 && refused.byteOffset <= firstByteOfLine2 + 21 * 51 + 1)
+        }
+
+        @Test(arguments: [FastJSONDecoder.StreamLayout.array, .concatenatedValues])
+        func theLimitIsPerElement(layout: FastJSONDecoder.StreamLayout) {
+            // Eight elements of 600 bytes: 4,800 in all, each under the limit.
+            let elements = Array(repeating: Self.strings(12, bytes: 50), count: 8)
+            let text = layout == .array ? "[" + elements.joined(separator: ",") + "]" : elements.joined(separator: "\n")
+            let (finished, error) = Self.split(text, layout: layout)
+            #expect(error == nil)
+            #expect(finished == 8)
+        }
+
+        @Test func theDefaultLimitKeepsOffsetsIn32Bits() {
+            #expect(ElementSplitter.defaultElementTextLimit == Int(UInt32.max))
+        }
+    }
+}
