@@ -27,9 +27,4 @@ struct DecodingOptions {
         if case .convertFromSnakeCase = keyDecodingStrategy { return .fromSnakeCase }
         return .none
     }
-
-    var usesDefaultKeys: Bool {
-        if case .useDefaultKeys = keyDecodingStrategy { return true }
-        return false
-    }
 }

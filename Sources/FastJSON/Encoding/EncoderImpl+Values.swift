@@ -166,11 +166,11 @@ extension EncoderImpl {
         }
     }
 
-    /// Runs `write`, which writes `value` as the whole document, then throws what Foundation finds
-    /// wrong with the document as a whole: nesting past the limit, and (where Foundation stops the
-    /// program instead) the first misuse of the Encoder API.
+    /// Runs `write`, which writes `value` as the whole document (or as one element of a stream),
+    /// then throws what Foundation finds wrong with the document as a whole: nesting past the
+    /// limit, and (where Foundation stops the program instead) the first misuse of the Encoder API.
     @inline(__always)
-    private static func checkingTopLevel<T>(_ value: T, _ writer: JSONWriter, _ write: () throws -> Void) throws {
+    static func checkingTopLevel<T>(_ value: T, _ writer: JSONWriter, _ write: () throws -> Void) throws {
         do {
             try write()
         } catch is NestingLimitReached {

@@ -95,7 +95,7 @@ final class StreamingElementEncoder {
         let inArray = layout == .array
         if inArray { writer.writeSeparator(isFirst: writtenCount == 0, depth: 1) }
         let depth = inArray ? 1 : 0
-        do {
+        try EncoderImpl.checkingTopLevel(value, writer) {
             if let directType = writer.directTypes.conformance(of: T.self) {
                 try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .index(index), depth: depth) }
             } else {
@@ -106,11 +106,7 @@ final class StreamingElementEncoder {
                     if !inArray, case .empty = encoder.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
                 }
             }
-        } catch is NestingLimitReached {
-            throw EncodingErrors.nestedTooDeep(value)
         }
-        if writer.exceededDepth { throw EncodingErrors.nestedTooDeep(value) }
-        if let misuse = writer.misuse { throw misuse }
         if !inArray { writer.out.append(UInt8(ascii: "\n")) }
     }
 
