@@ -119,11 +119,13 @@ public final class FastJSONDecoder: Sendable {
             let wrapsInBraces = settings.assumesTopLevelDictionary && !settings.allowsJSON5
             return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
-                    let tape = settings.allowsJSON5
-                        ? try parser.buildJSON5Tape(
-                            borrowing: utf8, keyConversion: settings.tapeKeyConversion,
-                            assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
-                        : try parser.buildTape(borrowing: utf8, keyConversion: settings.tapeKeyConversion)
+                    guard settings.allowsJSON5 else {
+                        return try parser.decode(
+                            document: utf8, keyConversion: settings.tapeKeyConversion, options: options, decodeRoot)
+                    }
+                    let tape = try parser.buildJSON5Tape(
+                        borrowing: utf8, keyConversion: settings.tapeKeyConversion,
+                        assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
                     return try parser.decode(from: tape, options: options, decodeRoot)
                 }
             }

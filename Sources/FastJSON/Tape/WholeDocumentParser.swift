@@ -16,6 +16,8 @@ final class WholeDocumentParser {
     private var spareArena: DecodingPathArena?
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
+    /// Pretty-printed documents are parsed from a copy without their whitespace.
+    private let whitespaceElision = WhitespaceElision()
 
     private init() {
         builder = TapeBuilder(maximumDepth: JSONTokenizer.defaultMaximumDepth)
@@ -31,6 +33,32 @@ final class WholeDocumentParser {
         try tokenizer.tokenize(wholeDocument: bytes)
         isReusable = true
         return builder.finish()
+    }
+
+    /// Decodes the root of the JSON document `bytes` (UTF-8) with `decodeRoot`, given a decoder
+    /// pointed at it; the tape is parsed from a copy without whitespace when the document has
+    /// enough of it to gain from one (see `WhitespaceElision`).
+    @inline(__always)
+    func decode<T>(
+        document bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, options: Snapshot<DecodingOptions>,
+        _ decodeRoot: (DecoderImpl) throws -> T
+    ) throws -> T {
+        try TapeBuilder.checkLength(of: bytes)
+        guard let compacted = whitespaceElision.compacted(bytes) else {
+            return try decode(from: buildTape(borrowing: bytes, keyConversion: keyConversion), options: options, decodeRoot)
+        }
+        // After `decode(from:)`, which copies the input of a tape someone kept.
+        defer { whitespaceElision.releaseIfLarge() }
+        let tape: Tape
+        do {
+            tape = try buildTape(borrowing: compacted, keyConversion: keyConversion)
+        } catch {
+            // Positions in the copy are not the document's: the document itself gives the error to
+            // report. This parser's tokenizer threw, so a new parser reads it.
+            tape = try WholeDocumentParser().buildTape(borrowing: bytes, keyConversion: keyConversion)
+            assertionFailure("the document parsed where its copy without whitespace did not: \(error)")
+        }
+        return try decode(from: tape, options: options, decodeRoot)
     }
 
     /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`

@@ -21,8 +21,12 @@ enum Tokenization: Equatable {
     case failure(JSONError.Reason, offset: Int)
 
     static func whole(_ text: String) -> Tokenization {
+        whole(bytes: Array(text.utf8))
+    }
+
+    static func whole(bytes: [UInt8]) -> Tokenization {
         run { tokenizer in
-            try Array(text.utf8).withUnsafeBytes { try tokenizer.tokenize(wholeDocument: $0) }
+            try bytes.withUnsafeBytes { try tokenizer.tokenize(wholeDocument: $0) }
         }
     }
 
