@@ -18,7 +18,8 @@ struct DecodingOptions {
     static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")
 
     var assumesTopLevelDictionary: Bool {
-        guard let key = Self.assumesTopLevelDictionaryKey else { return false }
+        // Read on every decode: most decoders have no userInfo to hash a key into.
+        guard !userInfo.isEmpty, let key = Self.assumesTopLevelDictionaryKey else { return false }
         return userInfo[key] as? Bool ?? false
     }
 

@@ -21,6 +21,9 @@ enum InputEncoding {
     }
 
     static func detect(_ bytes: UnsafeRawBufferPointer) -> (String.Encoding, markLength: Int) {
+        // Almost every document: every case below but the last needs a zero among the first two
+        // bytes or a first byte of a byte-order mark (0xEF, 0xFE, 0xFF).
+        if bytes.count >= 2, bytes[0] != 0, bytes[1] != 0, bytes[0] < 0xEF { return (.utf8, 0) }
         let byte = { (index: Int) -> UInt8? in index < bytes.count ? bytes[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)

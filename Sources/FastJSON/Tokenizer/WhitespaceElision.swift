@@ -21,15 +21,18 @@ final class WhitespaceElision {
     /// Buffers up to this size are kept between documents; a larger one is let go after its
     /// document, so that one large document does not pin its size of memory to a thread.
     private static let keptCapacity = 8 << 20
+    /// Shorter documents hold too little whitespace to pay for the look at them.
+    static let shortestCopied = 64
     /// How far into a document the amount of whitespace is judged.
     private static let sampleLength = 4096
 
     deinit { buffer.deallocate() }
 
     /// `document` without its whitespace between tokens, in a buffer this object owns until the next
-    /// call or `releaseIfLarge()`; nil when the document has too little whitespace to gain from it.
-    func compacted(_ document: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
-        guard let source = document.baseAddress,
+    /// call or `releaseIfLarge()`; nil when the document is shorter than `minimumLength` or has too
+    /// little whitespace to gain from it.
+    func compacted(_ document: UnsafeRawBufferPointer, minimumLength: Int = shortestCopied) -> UnsafeRawBufferPointer? {
+        guard document.count >= minimumLength, let source = document.baseAddress,
               memchr(source, 0x0A, min(document.count, Self.sampleLength)) != nil else { return nil }
         if buffer.count < document.count {
             buffer.deallocate()

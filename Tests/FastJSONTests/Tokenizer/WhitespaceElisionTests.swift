@@ -10,7 +10,7 @@ import Testing
     /// The copy of `text`, or nil when it is not made.
     static func compacted(_ bytes: [UInt8]) -> [UInt8]? {
         let elision = WhitespaceElision()
-        return withExtendedLifetime(elision) { bytes.withUnsafeBytes { elision.compacted($0).map(Array.init) } }
+        return withExtendedLifetime(elision) { bytes.withUnsafeBytes { elision.compacted($0, minimumLength: 0).map(Array.init) } }
     }
 
     @Test(arguments: [
@@ -28,6 +28,8 @@ import Testing
     }
 
     @Test func leavesCompactDocumentsAlone() throws {
+        let short = Array("[1,\n 2]".utf8)
+        #expect(short.withUnsafeBytes { WhitespaceElision().compacted($0) } == nil)
         #expect(Self.compacted(Array(#"{"a": [1, 2], "b": "x"}"#.utf8)) == nil)
         #expect(Self.compacted(Array("{\"a\":1}\n".utf8)) != nil)
         // Little whitespace in the first 4 KiB: not worth a copy.
@@ -82,7 +84,8 @@ import Testing
             "{\n  \"a\": 1\n}\n  x",
             "[\n" + String(repeating: "[", count: 600) + "\n",
         ]
-        for document in documents {
+        // Indented past the length below which no copy is made.
+        for document in documents.map({ "\n" + String(repeating: " ", count: WhitespaceElision.shortestCopied) + $0 }) {
             guard case .failure(_, let offset) = Tokenization.whole(document) else {
                 Issue.record("\(document.debugDescription) parsed")
                 continue
