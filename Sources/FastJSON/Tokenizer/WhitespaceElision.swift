@@ -168,9 +168,14 @@ final class WhitespaceElision {
     @inline(__always)
     private static func endOfWhitespace(from source: UnsafePointer<UInt8>, count: Int, start: Int) -> Int {
         var index = start &+ 1
-        // Indentation is runs of spaces: eight at a time.
-        while index &+ 8 <= count
-                && UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+        // Indentation is runs of spaces: eight at a time, the last word's count from its first
+        // byte that is not a space.
+        while index &+ 8 <= count {
+            let notSpaces = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if notSpaces != 0 {
+                index &+= notSpaces.trailingZeroBitCount / 8
+                break
+            }
             index &+= 8
         }
         while index < count && ASCII.isJSONWhitespace(source[index]) { index &+= 1 }
