@@ -33,14 +33,31 @@ enum Base64Decoding {
         let padding = input[count &- 1] != UInt8(ascii: "=") ? 0 : input[count &- 2] != UInt8(ascii: "=") ? 1 : 2
         let fullGroups = (count / 4) &- (padding == 0 ? 0 : 1)
         let byteCount = (count / 4) &* 3 &- padding
-        var data = Data(count: byteCount)
-        let decoded = sextets.withUnsafeBufferPointer { table in
-            data.withUnsafeMutableBytes { output in
-                decode(input, fullGroups: fullGroups, padding: padding, table: table, into: output)
+        guard byteCount > largestZeroFilled else {
+            var data = Data(count: byteCount)
+            let decoded = sextets.withUnsafeBufferPointer { table in
+                data.withUnsafeMutableBytes { output in
+                    decode(input, fullGroups: fullGroups, padding: padding, table: table, into: output)
+                }
             }
+            return decoded ? data : nil
         }
-        return decoded ? data : nil
+        // Every byte is written: `Data(count:)` would set them all to zero first.
+        guard let start = malloc(byteCount) else { return nil }
+        let decoded = sextets.withUnsafeBufferPointer { table in
+            decode(input, fullGroups: fullGroups, padding: padding, table: table,
+                   into: UnsafeMutableRawBufferPointer(start: start, count: byteCount))
+        }
+        guard decoded else {
+            free(start)
+            return nil
+        }
+        return Data(bytesNoCopy: start, count: byteCount, deallocator: .free)
     }
+
+    /// Up to this size `Data` keeps small values inline, with no allocation of their own: zero-filling
+    /// costs less than the allocation `Data(bytesNoCopy:)` would add.
+    private static let largestZeroFilled = 1024
 
     /// Decodes the groups of `input` into `output`, which holds exactly their bytes; false if a byte is
     /// outside the alphabet or a padding bit is set.

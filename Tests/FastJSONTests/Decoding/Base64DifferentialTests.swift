@@ -53,10 +53,17 @@ import Testing
 
     @Test func canonicalTextTakesTheFastPath() {
         // Otherwise the comparisons above would only test Foundation against itself.
-        for length in 0...40 {
+        // Lengths on both sides of the size where decoding stops zero-filling a `Data` first.
+        for length in Array(0...40) + Array(1_020...1_030) + [4_099, 100_000] {
             let data = Data((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37) })
             let decoded = Array(data.base64EncodedString().utf8).withUnsafeBytes { Base64Decoding.data(from: $0) }
             #expect(decoded == data)
+            var damaged = Array(data.base64EncodedString().utf8)
+            if damaged.count > 8 {
+                damaged[damaged.count / 2] = UInt8(ascii: "*")
+                #expect(damaged.withUnsafeBytes { Base64Decoding.data(from: $0) } == nil)
+                Self.expectSameDecode(String(decoding: damaged, as: UTF8.self))
+            }
         }
     }
 
