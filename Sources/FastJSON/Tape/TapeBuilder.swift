@@ -173,6 +173,7 @@ final class TapeBuilder: JSONTokenConsumer {
     @inline(__always)
     private func appendScalar(_ kind: TapeEntry.Kind) {
         let index = state.pointee.entries.count
+        assert(index < Int(UInt32.max), "tape index past 32 bits")
         state.pointee.entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: index &+ 1)))
     }
 
@@ -188,7 +189,10 @@ final class TapeBuilder: JSONTokenConsumer {
             flags.insert(.inArena)
         }
         // Offsets fit: buildTape refuses inputs over Int32.max bytes, and the arena is never larger
-        // than the input.
+        // than the input (a streamed element's text is refused past its own limit).
+        assert(offset &+ token.bytes.count <= Int(UInt32.max), "text offset past 32 bits")
+        assert(token.offsetInChunk == nil || copiesAllText || offset &+ token.bytes.count <= state.pointee.input.count,
+               "text outside the input it points into")
         state.pointee.entries.append(TapeEntry(
             kind: kind, flags: flags, count: UInt32(truncatingIfNeeded: token.bytes.count),
             offset: UInt32(truncatingIfNeeded: offset), end: end))
@@ -199,6 +203,7 @@ final class TapeBuilder: JSONTokenConsumer {
         countValue()
         let depth = state.pointee.depth
         // The tokenizer stops at its maximum depth, which sized the stack.
+        assert(depth <= maximumDepth, "deeper than the open-container stack")
         (state.pointee.openContainers + depth).initialize(
             to: OpenContainer(index: state.pointee.entries.count, isArray: kind == .array, count: 0))
         state.pointee.depth = depth &+ 1
@@ -214,6 +219,7 @@ final class TapeBuilder: JSONTokenConsumer {
         guard depth > 0 else { return }
         state.pointee.depth = depth &- 1
         let open = state.pointee.openContainers[depth &- 1]
+        assert(open.index < state.pointee.entries.count, "open container outside the tape")
         let entry = state.pointee.entries.base + open.index
         entry.pointee.count = open.count
         entry.pointee.end = UInt32(truncatingIfNeeded: state.pointee.entries.count)

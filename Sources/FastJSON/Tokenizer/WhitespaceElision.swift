@@ -134,6 +134,7 @@ final class WhitespaceElision {
     ) {
         while read &+ 8 <= count {
             let word = UnsafeRawPointer(source + read).loadUnaligned(as: UInt64.self)
+            assert(written <= read, "a whole word stored past the copy's buffer")
             UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
             let found = flags(word)
             if found != 0 {
