@@ -35,8 +35,7 @@ extension DecoderImpl {
             }
             let path = codingPath(at: parent, key())
             if array.kind == .null {
-                throw DecodingError.valueNotFound([Any].self, .init(
-                    codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+                throw DecodingErrors.containerNotFound(keyed: false, at: path)
             }
             throw DecodingErrors.typeMismatch([Any].self, found: array.kind, at: path)
         }

@@ -81,7 +81,7 @@ extension DecoderImpl {
     /// An existential `value` as `T`, which the caller has checked it is.
     private func cast<T>(_ value: Any, to type: T.Type) throws -> T {
         guard let result = value as? T else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Internal type mismatch."))
+            throw DecodingErrors.typeMismatch(type, at: codingPath, "Internal type mismatch.")
         }
         return result
     }

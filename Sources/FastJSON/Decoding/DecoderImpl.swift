@@ -88,9 +88,7 @@ extension DecoderImpl: Decoder {
         case .object:
             return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, decodingPath: decodingPath))
         case .null:
-            throw DecodingError.valueNotFound([String: Any].self, .init(
-                codingPath: codingPath,
-                debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            throw DecodingErrors.containerNotFound(keyed: true, at: codingPath)
         default:
             throw DecodingErrors.typeMismatch([String: Any].self, found: entry.kind, at: codingPath)
         }
@@ -102,9 +100,7 @@ extension DecoderImpl: Decoder {
         case .array:
             return JSONUnkeyedDecodingContainer(impl: self, arrayIndex: valueIndex, decodingPath: decodingPath)
         case .null:
-            throw DecodingError.valueNotFound([Any].self, .init(
-                codingPath: codingPath,
-                debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+            throw DecodingErrors.containerNotFound(keyed: false, at: codingPath)
         default:
             throw DecodingErrors.typeMismatch([Any].self, found: entry.kind, at: codingPath)
         }
