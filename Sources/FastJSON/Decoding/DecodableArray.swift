@@ -30,7 +30,7 @@ extension DecoderImpl {
     ) throws -> [Element] {
         let array = tape[index]
         guard array.kind == .array else {
-            if array.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) {
+            if nullGivesEmptyValue(array) {
                 return []
             }
             let path = codingPath(at: parent, key())
