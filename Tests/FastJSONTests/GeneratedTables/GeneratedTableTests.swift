@@ -17,24 +17,26 @@ import Testing
     @Test func powersOfFiveMatchTheGenerator() throws {
         #expect(FloatParser.smallestPowerOfFive == PowerTables.powerOfFiveRange.lowerBound)
         #expect(FloatParser.largestPowerOfFive == PowerTables.powerOfFiveRange.upperBound)
-        try #require(FloatParser.powersOfFive.count == 2 * PowerTables.powerOfFiveRange.count)
-        for (index, q) in PowerTables.powerOfFiveRange.enumerated() {
-            let (high, low) = PowerTables.powerOfFive(q)
-            #expect(FloatParser.powersOfFive[2 * index] == high, "5^\(q), high word")
-            #expect(FloatParser.powersOfFive[2 * index + 1] == low, "5^\(q), low word")
-        }
+        try checkEntries(FloatParser.powersOfFive, PowerTables.powerOfFiveRange, base: 5, PowerTables.powerOfFive)
         try checkFile("Decoding/FloatParsing+PowersOfFive.swift", PowerTables.powersOfFiveFile())
     }
 
     @Test func scaledPowersOfTenMatchTheGenerator() throws {
         #expect(ShortestDecimal.smallestPowerOfTen == PowerTables.powerOfTenRange.lowerBound)
-        try #require(ShortestDecimal.scaledPowersOfTen.count == 2 * PowerTables.powerOfTenRange.count)
-        for (index, e) in PowerTables.powerOfTenRange.enumerated() {
-            let (high, low) = PowerTables.scaledPowerOfTen(e)
-            #expect(ShortestDecimal.scaledPowersOfTen[2 * index] == high, "10^\(e), high half")
-            #expect(ShortestDecimal.scaledPowersOfTen[2 * index + 1] == low, "10^\(e), low half")
-        }
+        try checkEntries(ShortestDecimal.scaledPowersOfTen, PowerTables.powerOfTenRange, base: 10, PowerTables.scaledPowerOfTen)
         try checkFile("Encoding/ShortestDecimal+PowersOfTen.swift", PowerTables.scaledPowersOfTenFile())
+    }
+
+    /// Each pair of words of `table` (high, then low) is what `generate` gives for its exponent.
+    private func checkEntries(
+        _ table: [UInt64], _ exponents: ClosedRange<Int>, base: Int, _ generate: (Int) -> (high: UInt64, low: UInt64)
+    ) throws {
+        try #require(table.count == 2 * exponents.count)
+        for (index, exponent) in exponents.enumerated() {
+            let (high, low) = generate(exponent)
+            #expect(table[2 * index] == high, "\(base)^\(exponent), high word")
+            #expect(table[2 * index + 1] == low, "\(base)^\(exponent), low word")
+        }
     }
 
     /// The file's text equals `generated`, comments and layout included; or, when regenerating, becomes it.
