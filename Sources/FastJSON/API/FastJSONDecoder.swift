@@ -121,9 +121,9 @@ public final class FastJSONDecoder: Sendable {
                 try WholeDocumentParser.withThreadCached { parser in
                     let tape = settings.allowsJSON5
                         ? try parser.buildJSON5Tape(
-                            borrowing: utf8, keyConversion: settings.tapeKeyConversion,
+                            borrowing: utf8, keyConversion: settings.keyMatching.tapeKeyConversion,
                             assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
-                        : try parser.buildTape(borrowing: utf8, keyConversion: settings.tapeKeyConversion)
+                        : try parser.buildTape(borrowing: utf8, keyConversion: settings.keyMatching.tapeKeyConversion)
                     return try parser.decode(from: tape, options: options, decodeRoot)
                 }
             }

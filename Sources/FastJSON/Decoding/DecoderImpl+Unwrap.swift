@@ -74,7 +74,7 @@ extension DecoderImpl {
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
-                from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: usesDefaultKeys), to: type)
+                from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: keyMatching == .jsonKeys), to: type)
         default:
             break
         }

@@ -24,7 +24,7 @@ final class WholeDocumentParser {
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
-    func buildTape(borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion) throws -> Tape {
+    func buildTape(borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false
         builder.start(input: bytes, keyConversion: keyConversion)
@@ -36,7 +36,7 @@ final class WholeDocumentParser {
     /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`
     /// does for JSON; the yajl tokenizer is not used.
     func buildJSON5Tape(
-        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, assumesTopLevelDictionary: Bool
+        borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?, assumesTopLevelDictionary: Bool
     ) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false
