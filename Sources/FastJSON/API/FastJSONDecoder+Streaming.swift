@@ -127,10 +127,10 @@ extension FastJSONDecoder {
         let decoder = StreamingElementDecoder<Element>(options: options, layout: layout, policy: onElementError)
         if options.value.allowsJSON5 {
             // Silently reading JSON5 as JSON would reject valid input with misleading errors.
-            decoder.fail(with: DecodingError.dataCorrupted(.init(
-                codingPath: [],
-                debugDescription: "decodeElements reads JSON only: allowsJSON5 is not supported when streaming. "
-                    + "Decode the whole document with decode(_:from:) instead.")))
+            decoder.fail(with: DecodingErrors.dataCorrupted(
+                at: [],
+                "decodeElements reads JSON only: allowsJSON5 is not supported when streaming. "
+                    + "Decode the whole document with decode(_:from:) instead."))
         }
         return decoder
     }

@@ -121,10 +121,11 @@ public final class FastJSONDecoder: Sendable {
                 try WholeDocumentParser.withThreadCached { parser in
                     guard settings.allowsJSON5 else {
                         return try parser.decode(
-                            document: utf8, keyConversion: settings.tapeKeyConversion, options: options, decodeRoot)
+                            document: utf8, keyConversion: settings.keyMatching.tapeKeyConversion, options: options,
+                            decodeRoot)
                     }
                     let tape = try parser.buildJSON5Tape(
-                        borrowing: utf8, keyConversion: settings.tapeKeyConversion,
+                        borrowing: utf8, keyConversion: settings.keyMatching.tapeKeyConversion,
                         assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
                     return try parser.decode(from: tape, options: options, decodeRoot)
                 }

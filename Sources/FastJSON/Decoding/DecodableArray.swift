@@ -30,13 +30,12 @@ extension DecoderImpl {
     ) throws -> [Element] {
         let array = tape[index]
         guard array.kind == .array else {
-            if array.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) {
+            if nullGivesEmptyValue(array) {
                 return []
             }
             let path = codingPath(at: parent, key())
             if array.kind == .null {
-                throw DecodingError.valueNotFound([Any].self, .init(
-                    codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+                throw DecodingErrors.containerNotFound(keyed: false, at: path)
             }
             throw DecodingErrors.typeMismatch([Any].self, found: array.kind, at: path)
         }

@@ -70,7 +70,7 @@ extension DecoderImpl {
         guard entry.kind == .number else {
             if entry.kind == .json5Number { return try json5Decimal(entry, parent: parent, key: key()) }
             // Foundation's message for this case is empty.
-            throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: codingPath(at: parent, key()), debugDescription: ""))
+            throw DecodingErrors.typeMismatch(Decimal.self, at: codingPath(at: parent, key()), "")
         }
         let text = tape.string(of: entry)
         guard let decimal = Decimal(string: text, locale: IntegerParsing.posixLocale), decimal.isFinite else {

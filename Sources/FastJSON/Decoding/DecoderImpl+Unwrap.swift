@@ -29,6 +29,13 @@ extension DecoderImpl {
         }
     }
 
+    /// Whether `entry` is a null that `Leniency.nullAndMissingAsDefault` turns into its type's
+    /// empty value (`""`, 0, `false`, `[]`).
+    @inline(__always)
+    func nullGivesEmptyValue(_ entry: TapeEntry) -> Bool {
+        entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault)
+    }
+
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
     func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
@@ -67,7 +74,7 @@ extension DecoderImpl {
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
-                from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: usesDefaultKeys), to: type)
+                from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: keyMatching == .jsonKeys), to: type)
         default:
             break
         }
@@ -81,7 +88,7 @@ extension DecoderImpl {
     /// An existential `value` as `T`, which the caller has checked it is.
     private func cast<T>(_ value: Any, to type: T.Type) throws -> T {
         guard let result = value as? T else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Internal type mismatch."))
+            throw DecodingErrors.typeMismatch(type, at: codingPath, "Internal type mismatch.")
         }
         return result
     }
@@ -108,7 +115,7 @@ extension DecoderImpl {
     func unwrapString(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
-            if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return "" }
+            if nullGivesEmptyValue(entry) { return "" }
             try checkNotNull(entry, String.self, parent, key(), position)
             throw DecodingErrors.typeMismatch(String.self, found: entry.kind, at: codingPath(at: parent, key(), position))
         }
@@ -124,7 +131,7 @@ extension DecoderImpl {
             if let text = lenientNumberText(entry) {
                 return try integer(from: text, as: type, parent: parent, key: key(), position: position)
             }
-            if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
+            if nullGivesEmptyValue(entry) { return 0 }
             try checkNotNull(entry, type, parent, key(), position)
             throw DecodingErrors.typeMismatch(type, found: entry.kind, at: codingPath(at: parent, key(), position))
         }
@@ -150,7 +157,7 @@ extension DecoderImpl {
         if entry.kind == .json5Number {
             return try json5FloatingPoint(entry, as: type, parent: parent, key: key(), position: position)
         }
-        if entry.kind == .null && options.leniency.contains(.nullAndMissingAsDefault) { return 0 }
+        if nullGivesEmptyValue(entry) { return 0 }
         try checkNotNull(entry, type, parent, key(), position)
         if entry.kind == .string, !entry.flags.contains(.inArena),
            case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy {
@@ -178,9 +185,8 @@ extension DecoderImpl {
 
     /// Under `Leniency.boolsFromNumbersAndStrings`: `0`, `1`, `"true"` and `"false"` as a `Bool`.
     private func lenientBool(_ entry: TapeEntry) -> Bool? {
-        let leniency = options.leniency
-        if entry.kind == .null && leniency.contains(.nullAndMissingAsDefault) { return false }
-        guard leniency.contains(.boolsFromNumbersAndStrings), entry.kind == .number || entry.kind == .string else {
+        if nullGivesEmptyValue(entry) { return false }
+        guard options.leniency.contains(.boolsFromNumbersAndStrings), entry.kind == .number || entry.kind == .string else {
             return nil
         }
         let text = tape.text(of: entry)

@@ -9,10 +9,8 @@ final class DecoderImpl {
     let settings: Snapshot<DecodingOptions>
     /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
     let paths: DecodingPathArena
-    /// Whether keyed containers match the converted (camelCase) names of keys.
-    let matchesConvertedKeys: Bool
-    let usesDefaultKeys: Bool
-    let usesCustomKeys: Bool
+    /// How keyed containers match coding keys, from the key decoding strategy.
+    let keyMatching: KeyMatching
     // These change for every nested value: unchecked, as no access overlaps another (one decode,
     // on one thread, at a time) and the runtime check would cost one per nested value.
     /// The tape index of the value this decoder points at.
@@ -20,6 +18,14 @@ final class DecoderImpl {
     @exclusivity(unchecked) private(set) var decodingPath: DecodingPath
     /// The kinds of the types this decoder has met, for the next decode to start with.
     @exclusivity(unchecked) private(set) var typeKinds: TypeKindCache
+    // Per-object tables of this decoder's lookups (a decoder made for `superDecoder()` makes its
+    // own: each container looks keys up through the decoder that made it).
+    /// The `ObjectKeyIndex` of each object too large to search key by key, or with non-ASCII keys,
+    /// by object index (`~index` for converted names), made on first lookup: most documents need none.
+    @exclusivity(unchecked) var objectKeyIndexes: [Int: ObjectKeyIndex] = [:]
+    /// Under a custom key strategy, each object's keys as its latest container converted them: kept
+    /// here, not in the container, which the standard library's box copies for every call.
+    @exclusivity(unchecked) var customKeyMaps: [Int: CustomKeyMap] = [:]
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
@@ -34,14 +40,7 @@ final class DecoderImpl {
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
-        switch options.value.keyDecodingStrategy {
-        case .useDefaultKeys:
-            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, true, false)
-        case .convertFromSnakeCase:
-            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (true, false, false)
-        case .custom:
-            (matchesConvertedKeys, usesDefaultKeys, usesCustomKeys) = (false, false, true)
-        }
+        keyMatching = options.value.keyMatching
     }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
@@ -88,9 +87,7 @@ extension DecoderImpl: Decoder {
         case .object:
             return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, decodingPath: decodingPath))
         case .null:
-            throw DecodingError.valueNotFound([String: Any].self, .init(
-                codingPath: codingPath,
-                debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            throw DecodingErrors.containerNotFound(keyed: true, at: codingPath)
         default:
             throw DecodingErrors.typeMismatch([String: Any].self, found: entry.kind, at: codingPath)
         }
@@ -102,9 +99,7 @@ extension DecoderImpl: Decoder {
         case .array:
             return JSONUnkeyedDecodingContainer(impl: self, arrayIndex: valueIndex, decodingPath: decodingPath)
         case .null:
-            throw DecodingError.valueNotFound([Any].self, .init(
-                codingPath: codingPath,
-                debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+            throw DecodingErrors.containerNotFound(keyed: false, at: codingPath)
         default:
             throw DecodingErrors.typeMismatch([Any].self, found: entry.kind, at: codingPath)
         }

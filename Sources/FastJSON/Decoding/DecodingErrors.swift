@@ -17,6 +17,31 @@ enum DecodingErrors {
             debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 
+    /// Foundation's words for a null where a keyed (`[String: Any]`) or unkeyed (`[Any]`)
+    /// container was asked for.
+    @inline(never)
+    static func containerNotFound(keyed: Bool, at path: [any CodingKey]) -> DecodingError {
+        keyed
+            ? .valueNotFound([String: Any].self, .init(
+                codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            : .valueNotFound([Any].self, .init(
+                codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+    }
+
+    /// An unkeyed container asked for a value past its end; `description` is Foundation's wording
+    /// for the call that asked.
+    @inline(never)
+    static func containerAtEnd(_ type: Any.Type, at path: [any CodingKey], _ description: String) -> DecodingError {
+        .valueNotFound(type, .init(codingPath: path, debugDescription: description))
+    }
+
+    /// A type mismatch with Foundation's own wording where it is not `typeMismatch(_:found:at:)`'s
+    /// (empty for `Decimal`).
+    @inline(never)
+    static func typeMismatch(_ type: Any.Type, at path: [any CodingKey], _ description: String) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: path, debugDescription: description))
+    }
+
     @inline(never)
     static func keyNotFound(_ key: any CodingKey, in path: [any CodingKey], presentKeys: [String]) -> DecodingError {
         var description = "No value associated with key \(key) (\"\(key.stringValue)\")."

@@ -23,9 +23,7 @@ struct DecodingOptions {
         return userInfo[key] as? Bool ?? false
     }
 
-    /// Snake-case conversion happens while the tape is built, once per distinct key.
-    var tapeKeyConversion: TapeKeyConversion {
-        if case .convertFromSnakeCase = keyDecodingStrategy { return .fromSnakeCase }
-        return .none
+    var keyMatching: KeyMatching {
+        KeyMatching(keyDecodingStrategy)
     }
 }

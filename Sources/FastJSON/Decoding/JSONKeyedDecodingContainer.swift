@@ -14,9 +14,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
         if case .custom(let converter) = impl.options.keyDecodingStrategy {
-            // Kept beside the tape, not in the container: the standard library's box copies the
-            // container for every call, and a second reference would be a second retain each time.
-            impl.tape.keyIndexes.customKeyMaps[objectIndex] = CustomKeyMap(
+            impl.customKeyMaps[objectIndex] = CustomKeyMap(
                 tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
         }
     }
@@ -25,7 +23,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The object's keys as a custom key strategy converted them, or `nil` under the others.
     private var customKeys: CustomKeyMap? {
-        impl.usesCustomKeys ? impl.tape.keyIndexes.customKeyMaps[objectIndex] : nil
+        impl.keyMatching == .customKeys ? impl.customKeyMaps[objectIndex] : nil
     }
 
     var allKeys: [Key] {
@@ -37,7 +35,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         if let customKeys { return customKeys.names }
         let tape = impl.tape
         let object = tape[objectIndex]
-        let useConverted = impl.matchesConvertedKeys
+        let useConverted = impl.keyMatching == .convertedKeys
         var names: [String] = []
         names.reserveCapacity(Int(object.count))
         var keyIndex = objectIndex &+ 1
@@ -59,8 +57,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     @inline(__always)
     private func valueIndex(forKey key: some CodingKey) -> Int? {
-        if impl.usesCustomKeys { return customKeys?.valueIndexes[key.stringValue] }
-        return impl.tape.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: impl.matchesConvertedKeys)
+        switch impl.keyMatching {
+        case .jsonKeys: impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: false)
+        case .convertedKeys: impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: true)
+        case .customKeys: impl.customKeyMaps[objectIndex]?.valueIndexes[key.stringValue]
+        }
     }
 
     /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`

@@ -36,8 +36,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private func requireElement(_ type: Any.Type, message: String = "Unkeyed container is at end.") throws -> Int {
         guard cursor < end else {
-            throw DecodingError.valueNotFound(type, .init(
-                codingPath: impl.codingPath(at: decodingPath, nil, currentIndex), debugDescription: message))
+            throw DecodingErrors.containerAtEnd(type, at: impl.codingPath(at: decodingPath, nil, currentIndex), message)
         }
         return cursor
     }

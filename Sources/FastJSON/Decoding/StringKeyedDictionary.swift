@@ -20,11 +20,9 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         guard object.kind == .object else {
             let codingPath = impl.codingPath(at: parent, key())
             if object.kind == .null {
-                throw DecodingError.valueNotFound([String: Any].self, .init(
-                    codingPath: codingPath,
-                    debugDescription: asDictionaryInit
-                        ? "Cannot get keyed decoding container -- found null value instead"
-                        : "Cannot get value of type \([String: Any].self) -- found null value instead"))
+                throw asDictionaryInit
+                    ? DecodingErrors.containerNotFound(keyed: true, at: codingPath)
+                    : DecodingErrors.valueNotFound([String: Any].self, at: codingPath)
             }
             throw DecodingErrors.typeMismatch([String: Any].self, found: object.kind, at: codingPath)
         }

@@ -17,7 +17,7 @@ final class ElementSplitter: JSONTokenConsumer {
 
     static let defaultElementTextLimit = Int(UInt32.max)
 
-    init(layout: FastJSONDecoder.StreamLayout, keyConversion: TapeKeyConversion, maximumDepth: Int,
+    init(layout: FastJSONDecoder.StreamLayout, keyConversion: (any TapeKeyConversion)?, maximumDepth: Int,
          elementTextLimit: Int = defaultElementTextLimit) {
         self.layout = layout
         self.elementTextLimit = elementTextLimit

@@ -29,7 +29,7 @@ final class StreamingElementDecoder<Element: Decodable> {
         self.options = options
         self.policy = policy
         splitter = ElementSplitter(
-            layout: layout, keyConversion: options.value.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
+            layout: layout, keyConversion: options.value.keyMatching.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
     }
 

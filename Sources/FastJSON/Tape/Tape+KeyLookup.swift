@@ -45,18 +45,14 @@ extension Tape {
         return string(of: entry)
     }
 
-    /// The tape index of the value stored under `key` in the object at `objectIndex`, or `nil`.
+    /// The index of the key entry spelled `key` in the object at `objectIndex`, or `nil`, by
+    /// comparing bytes: for objects small enough to search key by key.
     ///
-    /// Models read keys in document order, so the search starts after the last key found (kept in
-    /// the object entry's spare `offset` field) and wraps around. Objects that may repeat a key
-    /// search from their start, so the first occurrence wins; large objects and objects with
-    /// non-ASCII keys use an `ObjectKeyIndex`.
-    func valueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
+    /// Models read keys in document order, so the search starts after the last key found (the
+    /// lookup hint kept in the object entry's `offset` field) and wraps around. Objects that may
+    /// repeat a key are searched from their start, so the first occurrence wins.
+    func keyIndex(of key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
         let object = entries[objectIndex]
-        guard object.count > 0 else { return nil }
-        if object.count > RepeatedKeyDetector.trackedMemberLimit || object.flags.contains(.hasNonASCIIKeys) {
-            return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
-        }
         // Coding keys are nearly always literals, whose bytes are at hand without a copy.
         let found = key.utf8.withContiguousStorageIfAvailable {
             keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, useConverted: useConverted)
@@ -66,13 +62,8 @@ extension Tape {
         }()
         if let found {
             entries[objectIndex].offset = UInt32(truncatingIfNeeded: found)
-            return found &+ 1
         }
-        if !key.utf8.allSatisfy({ $0 < 0x80 }) {
-            // A non-ASCII coding key may still equal an ASCII JSON key canonically.
-            return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
-        }
-        return nil
+        return found
     }
 
     /// The index of the key entry spelled `key` in `object` (at `objectIndex`), or `nil`: the
@@ -102,15 +93,5 @@ extension Tape {
             if keyIndex == start { return nil }
             if keyMatches(entries[keyIndex], key, useConverted: useConverted) { return keyIndex }
         }
-    }
-
-    private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
-        let cacheKey = useConverted ? ~objectIndex : objectIndex
-        if let index = keyIndexes.indexes[cacheKey] {
-            return index.valueIndexes[key]
-        }
-        let index = ObjectKeyIndex(tape: self, objectIndex: objectIndex) { keyName($0, useConverted: useConverted) }
-        keyIndexes.indexes[cacheKey] = index
-        return index.valueIndexes[key]
     }
 }

@@ -1,6 +1,7 @@
 /// A document indexed for decoding: a flat, contiguous buffer of `TapeEntry` values built in one pass,
 /// plus the input bytes it refers to and an arena for text yajl had to unescape. Immutable once
-/// built, except for the lookup hints key searches leave in object entries.
+/// built, except for the lookup hints its key searches leave in object entries; a decode's own
+/// state (lookup tables, custom key maps, coding paths) belongs to its `DecoderImpl`.
 ///
 /// The tape may borrow the caller's input for the length of a decode; `keepInput()` copies it when
 /// a decoder or container outlives the call, so that one kept past it stays memory-safe.
@@ -23,15 +24,6 @@ final class Tape {
     let convertedKeys: ConvertedKeys
     /// A `null` entry after the document, for decoders over a key that is not there.
     let nullIndex: Int
-    /// Lookup tables for objects too large to search key by key, made on first use (most small
-    /// documents need none). Like the lookup hints, used by one decode at a time.
-    var keyIndexes: KeyIndexCache {
-        if let existing = madeKeyIndexes { return existing }
-        let made = KeyIndexCache()
-        madeKeyIndexes = made
-        return made
-    }
-    @exclusivity(unchecked) private var madeKeyIndexes: KeyIndexCache?
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
     init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, entriesCapacity: Int, input: UnsafeRawBufferPointer,
@@ -88,12 +80,4 @@ final class Tape {
     func string(of entry: TapeEntry) -> String {
         String(decoding: text(of: entry), as: UTF8.self)
     }
-}
-
-/// The `ObjectKeyIndex` of each large object of a tape, and other per-object lookup tables, by
-/// object index.
-final class KeyIndexCache {
-    var indexes: [Int: ObjectKeyIndex] = [:]
-    /// Under a custom key strategy, each object's keys as its latest container converted them.
-    var customKeyMaps: [Int: CustomKeyMap] = [:]
 }

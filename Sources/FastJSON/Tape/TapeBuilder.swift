@@ -1,11 +1,3 @@
-/// How object keys are prepared while the tape is built.
-enum TapeKeyConversion {
-    case none
-    /// Convert snake_case keys to camelCase once per distinct key (Foundation's
-    /// `convertFromSnakeCase`), keeping the original for `[String: T]` dictionaries.
-    case fromSnakeCase
-}
-
 /// Builds a `Tape` from the tokens of one whole document.
 ///
 /// A stack of open containers lets each array and object get its element count and `end` index
@@ -27,7 +19,7 @@ final class TapeBuilder: JSONTokenConsumer {
         let openContainers: UnsafeMutablePointer<OpenContainer>
         var depth = 0
         let repeatedKeys: RepeatedKeyDetector
-        var snakeCaseKeys: SnakeCaseKeyCache?
+        var keyConversion: (any TapeKeyConversion)?
         var convertedKeys = ConvertedKeys()
         var ownsBuffers = true
         /// The whole document, which text entries point into; empty when every text is copied
@@ -38,22 +30,6 @@ final class TapeBuilder: JSONTokenConsumer {
     private let copiesAllText: Bool
     let maximumDepth: Int
     private let state: UnsafeMutablePointer<State>
-
-    /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
-    /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
-    static func buildTape(
-        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion = .none,
-        maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
-    ) throws -> Tape {
-        guard maximumDepth == JSONTokenizer.defaultMaximumDepth else {
-            try checkLength(of: bytes)
-            let builder = TapeBuilder(maximumDepth: maximumDepth)
-            builder.start(input: bytes, keyConversion: keyConversion)
-            try JSONTokenizer(consumer: builder, maximumDepth: maximumDepth).tokenize(wholeDocument: bytes)
-            return builder.finish()
-        }
-        return try WholeDocumentParser.withThreadCached { try $0.buildTape(borrowing: bytes, keyConversion: keyConversion) }
-    }
 
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
@@ -67,12 +43,12 @@ final class TapeBuilder: JSONTokenConsumer {
     /// A builder for whole documents, which `start(input:keyConversion:)` readies for each one.
     convenience init(maximumDepth: Int) {
         self.init(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: false, expectedEntries: 16,
-                  keyConversion: .none, maximumDepth: maximumDepth)
+                  keyConversion: nil, maximumDepth: maximumDepth)
     }
 
     /// Readies the builder for the document `bytes`, whatever it was used for before (a finished
     /// tape, or a parse that failed half-way).
-    func start(input bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion) {
+    func start(input bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
         let expectedEntries = bytes.count / 12
         state.pointee.arena.removeAll(keepingRoomFor: 0)
@@ -84,20 +60,20 @@ final class TapeBuilder: JSONTokenConsumer {
         }
         state.pointee.input = bytes
         state.pointee.depth = 0
-        state.pointee.snakeCaseKeys = keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil
+        state.pointee.keyConversion = keyConversion
         state.pointee.convertedKeys = ConvertedKeys()
     }
 
     /// A builder for values that arrive in chunks: every text is copied into the arena, and
     /// `finish()` may be called after each value.
-    static func streaming(keyConversion: TapeKeyConversion, maximumDepth: Int) -> TapeBuilder {
+    static func streaming(keyConversion: (any TapeKeyConversion)?, maximumDepth: Int) -> TapeBuilder {
         TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: true, expectedEntries: 64,
                     keyConversion: keyConversion, maximumDepth: maximumDepth)
     }
 
     private init(
         input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
-        keyConversion: TapeKeyConversion, maximumDepth: Int
+        keyConversion: (any TapeKeyConversion)?, maximumDepth: Int
     ) {
         self.copiesAllText = copiesAllText
         self.maximumDepth = maximumDepth
@@ -107,7 +83,7 @@ final class TapeBuilder: JSONTokenConsumer {
             arena: GrowableBuffer(capacity: 256),
             openContainers: .allocate(capacity: maximumDepth &+ 1),
             repeatedKeys: RepeatedKeyDetector(maximumDepth: maximumDepth),
-            snakeCaseKeys: keyConversion == .fromSnakeCase ? SnakeCaseKeyCache() : nil,
+            keyConversion: keyConversion,
             input: input))
     }
 
@@ -232,8 +208,8 @@ final class TapeBuilder: JSONTokenConsumer {
 
     func key(_ token: JSONTextToken) {
         var converted = TapeEntry.unconvertedKey
-        if state.pointee.snakeCaseKeys != nil {
-            converted = state.pointee.snakeCaseKeys?.convertedIndex(of: token.bytes, convertedKeys: &state.pointee.convertedKeys)
+        if state.pointee.keyConversion != nil {
+            converted = state.pointee.keyConversion?.convertedIndex(of: token.bytes, convertedKeys: &state.pointee.convertedKeys)
                 ?? TapeEntry.unconvertedKey
         }
         let depth = state.pointee.depth

@@ -25,7 +25,7 @@ struct TapeEntry {
     var count: UInt32
     /// Strings, keys and numbers: where their text starts, in the input or (`flags.inArena`) in the
     /// tape's arena. Objects: the index of the key a lookup found last, where the next lookup
-    /// starts (`Tape.valueIndex(forKey:inObject:useConverted:)`), 0 before the first. Arrays: unused.
+    /// starts (`Tape.keyIndex(of:inObject:useConverted:)`), 0 before the first. Arrays: unused.
     var offset: UInt32
     /// Values: the index of the entry after this value and everything inside it. Keys: the index of
     /// their converted form in `Tape.convertedKeys`, or `TapeEntry.unconvertedKey`.

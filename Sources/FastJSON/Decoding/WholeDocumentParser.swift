@@ -26,7 +26,7 @@ final class WholeDocumentParser {
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
-    func buildTape(borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion) throws -> Tape {
+    func buildTape(borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false
         builder.start(input: bytes, keyConversion: keyConversion)
@@ -40,7 +40,7 @@ final class WholeDocumentParser {
     /// enough of it to gain from one (see `WhitespaceElision`).
     @inline(__always)
     func decode<T>(
-        document bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, options: Snapshot<DecodingOptions>,
+        document bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?, options: Snapshot<DecodingOptions>,
         _ decodeRoot: (DecoderImpl) throws -> T
     ) throws -> T {
         try TapeBuilder.checkLength(of: bytes)
@@ -64,7 +64,7 @@ final class WholeDocumentParser {
     /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`
     /// does for JSON; the yajl tokenizer is not used.
     func buildJSON5Tape(
-        borrowing bytes: UnsafeRawBufferPointer, keyConversion: TapeKeyConversion, assumesTopLevelDictionary: Bool
+        borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?, assumesTopLevelDictionary: Bool
     ) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false

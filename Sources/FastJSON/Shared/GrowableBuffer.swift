@@ -1,6 +1,7 @@
 /// A manually managed, growable buffer of trivial values: what the tape builder appends to on every
-/// token, without the uniqueness and exclusivity checks an `Array` in a class would cost there.
-/// Its owner deallocates it, or hands the memory on (a `Tape` takes the builder's entries).
+/// token and the encoder's writer on every container, without the uniqueness and exclusivity
+/// checks an `Array` in a class would cost there. Its owner deallocates it, or hands the memory on
+/// (a `Tape` takes the builder's entries).
 struct GrowableBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0

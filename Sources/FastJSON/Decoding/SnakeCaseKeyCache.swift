@@ -1,12 +1,13 @@
 import Foundation
 
-/// Converts each distinct snake_case key of a document once, however many objects repeat it: an
-/// open-addressing table from the key's bytes to the index of its converted form.
+/// `convertFromSnakeCase` as the tape records it: converts each distinct snake_case key of a
+/// document once, however many objects repeat it, with an open-addressing table from the key's
+/// bytes to the index of its converted form.
 ///
 /// The table is indexed by the constant-time `KeyFingerprint`, which crafted keys could make
 /// collide; probes are capped, and a key that does not find its place within the cap is converted
 /// again instead of cached, so the work per key stays bounded.
-struct SnakeCaseKeyCache {
+final class SnakeCaseKeyCache: TapeKeyConversion {
     private struct Slot {
         var hash: UInt64
         var start: Int
@@ -15,14 +16,15 @@ struct SnakeCaseKeyCache {
     }
 
     private static let maximumProbes = 8
-    private var slots: [Slot?] = Array(repeating: nil, count: 64)
-    private var used = 0
+    // One document's tape builder uses it, on one thread: no access overlaps another.
+    @exclusivity(unchecked) private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    @exclusivity(unchecked) private var used = 0
     /// The raw keys, back to back, that the slots refer to.
-    private var keyBytes: [UInt8] = []
+    @exclusivity(unchecked) private var keyBytes: [UInt8] = []
 
     /// The index in `convertedKeys` of `key` converted (appended there the first time), or
     /// `TapeEntry.unconvertedKey` when conversion leaves it unchanged.
-    mutating func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout ConvertedKeys) -> UInt32 {
+    func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout ConvertedKeys) -> UInt32 {
         // Only an underscore can make the conversion change a key.
         guard let base = key.baseAddress, memchr(base, Int32(UInt8(ascii: "_")), key.count) != nil else {
             return TapeEntry.unconvertedKey
@@ -57,7 +59,7 @@ struct SnakeCaseKeyCache {
         return camelCase == original ? TapeEntry.unconvertedKey : convertedKeys.append(camelCase)
     }
 
-    private mutating func grow() {
+    private func grow() {
         let old = slots
         slots = Array(repeating: nil, count: old.count * 2)
         let mask = slots.count &- 1
