@@ -123,6 +123,12 @@ final class JSONWriter {
     /// Ends an encode: lets go of what belongs to the caller (encoders, which refer back to the
     /// writer; the options' closures and `userInfo`).
     func finish() {
+        // A mapped buffer goes back to `OutputPages`, which keeps one for the next large encode:
+        // the writer keeps heap buffers only.
+        if ownsOutput && out.isMapped {
+            out.deallocate()
+            out = OutputBuffer()
+        }
         spareEncoders.removeAll(keepingCapacity: true)
         options = EncoderOptions()
         keyConverter = nil
