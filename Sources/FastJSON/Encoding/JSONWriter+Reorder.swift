@@ -64,7 +64,7 @@ extension JSONWriter {
     private func rewriteEntries(of index: Int, order: UnsafeBufferPointer<Int>?) {
         let first = frames[index].entryBase
         let count = entries.count &- first
-        let lead = pretty ? 1 + 2 * frames[index].depth : 0
+        let lead = layout.leadLength(depth: frames[index].depth)
         let regionStart = frames[index].start + 1
         out.append(UInt8(ascii: ","))
         let regionEnd = out.count
@@ -112,7 +112,7 @@ extension JSONWriter {
             runs?.sort(from: regionStart, using: &scratch, limit: Self.scratchLimit)
         }
         out.count &-= 1
-        assert(live == 0 || out.base[out.count] == UInt8(ascii: ","), "every run ends with its comma")
+        assert(live > 0 && out.base[out.count] == UInt8(ascii: ","), "the newest entry of a key is live, and every run ends with its comma")
         frames[index].count = live
         frames[index].hasDeadEntries = false
     }

@@ -28,6 +28,7 @@ struct OutputBuffer {
     /// Makes room for `extra` more bytes and returns where they go.
     @inline(__always)
     mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        assert(extra >= 0 && count >= 0 && count <= capacity, "the written bytes lie in the buffer")
         // `count + extra` cannot overflow: both are sizes of memory that exists or is about to.
         if _slowPath(count &+ extra > capacity) {
             grow(toAtLeast: count &+ extra)

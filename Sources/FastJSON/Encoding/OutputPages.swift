@@ -82,10 +82,14 @@ enum OutputPages {
     }
 
     #if os(Linux)
-    /// The address space reserved for a buffer that must hold `needed` bytes.
+    /// The address space reserved for a buffer that must hold `needed` bytes: a multiple of 64 KiB,
+    /// the largest page size, so that the next extension starts on a page.
     private static func reservation(for needed: Int) -> Int {
+        let granule = 64 << 10
         let (doubled, overflow) = needed.multipliedReportingOverflow(by: 2)
-        return overflow ? needed : max(doubled, minimumReservation)
+        let wanted = overflow ? needed : max(doubled, minimumReservation)
+        let (rounded, roundingOverflow) = wanted.addingReportingOverflow(granule - 1)
+        return roundingOverflow ? wanted : rounded & ~(granule - 1)
     }
 
     /// The kept mapping, if it holds `needed` bytes (taking it leaves none kept).
