@@ -1,3 +1,4 @@
+import ArgumentParser
 @_spi(Benchmarking) import FastJSON
 import CorpusModels
 import Foundation
@@ -33,6 +34,16 @@ struct BenchmarkOperation {
     let foundation: (() throws -> Void)?
     /// The size of what the operation reads, when it is not the file itself.
     var inputBytes: Int? = nil
+    /// The size of FastJSON's output, for an encode.
+    var outputBytes: Int? = nil
+
+    /// What FastJSON or Foundation runs.
+    func body(foundation: Bool) throws -> () throws -> Void {
+        guard let body = foundation ? self.foundation : fastJSON else {
+            throw ValidationError("Foundation has no \(kind.rawValue).")
+        }
+        return body
+    }
 
     struct Mismatch: Error, CustomStringConvertible {
         let description: String
@@ -77,7 +88,7 @@ struct BenchmarkOperation {
             kind: kind,
             fastJSON: { _ = try fastEncoder.encode(value) },
             foundation: { _ = try foundationEncoder.encode(value) },
-            inputBytes: inputBytes)
+            inputBytes: inputBytes, outputBytes: actual.count)
     }
 
     /// Decoding `Model`, whose property names are camelCase, with `.convertFromSnakeCase`.

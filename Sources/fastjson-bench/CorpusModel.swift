@@ -45,6 +45,11 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
 
     /// The body of one operation on `file`, by its name, as FastJSON or Foundation does it.
     func operation(named name: String, file: String, foundation: Bool) throws -> () throws -> Void {
+        try operation(named: name, file: file).body(foundation: foundation)
+    }
+
+    /// The operation on `file` named `name`.
+    func operation(named name: String, file: String) throws -> BenchmarkOperation {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         // Setting up every operation of a file checks each against Foundation; under a profiler
         // that would take minutes, so a small-document operation is set up alone.
@@ -54,9 +59,6 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
         guard let chosen = candidates.first(where: { $0.kind.rawValue == name }) else {
             throw ValidationError("No operation \(name) for model \(rawValue).")
         }
-        guard let body = foundation ? chosen.foundation : chosen.fastJSON else {
-            throw ValidationError("Foundation has no \(name).")
-        }
-        return body
+        return chosen
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+@_spi(Benchmarking) import FastJSON
 import Foundation
 
 /// glibc's `malloc_trim`, which the Glibc module does not export.
@@ -16,16 +17,34 @@ struct MemoryProbeCommand: ParsableCommand {
     @Option var model: CorpusModel
     @Option var operation: String
     @Flag var foundation = false
+    @Flag(help: "Also print the probe's own peak (measured around an empty body), the output's size and the ratio of the peak less the probe's to it (encodes).")
+    var outputSize = false
 
     func run() throws {
-        let body = try model.operation(named: operation, file: file, foundation: foundation)
+        let chosen = try model.operation(named: operation, file: file)
+        let body = try chosen.body(foundation: foundation)
+        // The probe's first measurement faults in the code that reads and resets the peak (about
+        // half a megabyte); what an empty body raises the peak by after it is the floor.
+        _ = try Self.peak {}
+        let floor = try Self.peak {}
+        let peak = try Self.peak(of: body)
+        if outputSize, let output = chosen.outputBytes {
+            print(peak, floor, output, String(format: "%.2fx", Double(peak - floor) / Double(output)))
+        } else {
+            print(peak)
+        }
+    }
+
+    /// How far `body` raises the peak resident memory.
+    private static func peak(of body: () throws -> Void) throws -> Int {
         // Setting up checked the results, which left freed memory in the heap that the operation
-        // could reuse unseen; hand it back to the system first.
+        // could reuse unseen, and the output pages kept for the next encode; hand them back first.
+        BenchmarkHooks.releaseSpareOutputPages()
         ProcessMemory.releaseFreedMemory()
         let before = try ProcessMemory.residentBytes()
         try ProcessMemory.resetPeak()
         try body()
-        print(max(0, try ProcessMemory.peakResidentBytes() - before))
+        return max(0, try ProcessMemory.peakResidentBytes() - before)
     }
 }
 

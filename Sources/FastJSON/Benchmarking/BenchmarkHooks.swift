@@ -11,6 +11,12 @@ public enum BenchmarkHooks {
     public static func buildTape(_ bytes: UnsafeRawBufferPointer) throws -> Int {
         try TapeBuilder.buildTape(borrowing: bytes).count
     }
+
+    /// Unmaps the output memory kept for the next large encode, so that a memory measurement
+    /// starts from a process that holds none.
+    public static func releaseSpareOutputPages() {
+        OutputPages.releaseSpare()
+    }
 }
 
 /// A token consumer that keeps nothing.

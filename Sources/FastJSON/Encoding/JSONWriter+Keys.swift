@@ -22,7 +22,7 @@ extension JSONWriter {
     @inline(__always)
     private func finishKey(start: Int, escaped: Bool, in index: Int) -> Int {
         let end = out.count
-        if pretty { out.append(" : ") } else { out.append(UInt8(ascii: ":")) }
+        layout.writeColon(to: &out)
         entries.append(KeyEntry(keyStart: start, keyEnd: end, isEscaped: escaped))
         if frames[index].keysAreUnique { return -1 }
         if _slowPath(entries.count &- frames[index].entryBase > Self.smallObjectKeyLimit) {
@@ -156,7 +156,7 @@ extension JSONWriter {
 
     /// Where the value of entry `entry` starts: after the key and the colon.
     func valueStart(of entry: Int) -> Int {
-        entries[entry].keyEnd + (pretty ? 3 : 1)
+        entries[entry].keyEnd + layout.colonLength
     }
 }
 
@@ -211,7 +211,7 @@ extension JSONWriter {
         writeEmptyObject(depth: depth)
         let handle = registerClosedFrame(isObject: true, depth: depth + 1, parent: parent, start: start)
         frames[handle.index].end = out.count
-        frames[handle.index].contentEnd = pretty ? start + 1 : out.count - 1
+        frames[handle.index].contentEnd = start + 1
         return handle
     }
 }

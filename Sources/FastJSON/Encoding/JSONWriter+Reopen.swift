@@ -103,14 +103,7 @@ extension JSONWriter {
         let index = handle.index
         frames[index].count = count
         frames[index].end = end
-        if !pretty {
-            frames[index].contentEnd = end - 1
-        } else if count == 0 {
-            frames[index].contentEnd = start + 1
-        } else {
-            // Before "\n", the closing bracket's indentation and the bracket.
-            frames[index].contentEnd = end - 2 - 2 * (depth - 1)
-        }
+        frames[index].contentEnd = end - layout.closingLength(depth: depth, isEmpty: count == 0)
         return handle
     }
 

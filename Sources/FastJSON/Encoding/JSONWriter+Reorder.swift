@@ -9,31 +9,23 @@ extension JSONWriter {
         let last = entries.count
         guard last > first, sortedKeys || frames[index].hasDeadEntries else { return }
         if links[index].holdsMoved { stitchContent(of: index) }
-        let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
         let bytes = out.base
-        for entry in first..<last {
-            entries[entry].spanEnd = entry + 1 < last ? entries[entry + 1].keyStart - separatorLength : out.count
-            if sortedKeys && !entries[entry].isEscaped {
+        var needsRewrite = frames[index].hasDeadEntries
+        if sortedKeys {
+            for entry in first..<last where !entries[entry].isEscaped {
                 entries[entry].sortPrefix = sortPrefix(of: entries[entry], in: bytes)
             }
-        }
-        var needsRewrite = frames[index].hasDeadEntries
-        if sortedKeys && !needsRewrite {
-            for entry in (first + 1)..<last
-            where !Self.keyPrecedes(entries[entry - 1], entries[entry], in: bytes) {
-                needsRewrite = true
-                break
+            if !needsRewrite {
+                for entry in (first + 1)..<last
+                where !Self.keyPrecedes(entries[entry - 1], entries[entry], in: bytes) {
+                    needsRewrite = true
+                    break
+                }
             }
         }
         guard needsRewrite else { return }
-        if sortedKeys {
-            let order = sortedOrder(of: first..<last, in: bytes)
-            // The sorted entries go past the end, then back over the unsorted ones.
-            for position in order { entries.append(entries[first + position]) }
-            for position in order.indices { entries[first + position] = entries[last + position] }
-            entries.truncate(to: last)
-        }
-        rewriteEntries(of: index)
+        let order = sortedKeys ? sortedOrder(of: first..<last, in: bytes) : nil
+        rewriteEntries(of: index, order: order)
     }
 
     /// The positions (from `range.lowerBound`) of the entries in `range` in key order, valid until
@@ -61,55 +53,105 @@ extension JSONWriter {
         return UnsafeBufferPointer(order)
     }
 
-    /// Writes the live entries of `index` again, in their order in `entries`.
-    private func rewriteEntries(of index: Int) {
+    /// Writes the live entries of `index` again, in `order` (positions from the first entry; nil:
+    /// as written), within the bytes the object's content holds.
+    ///
+    /// Each entry is handled as one run: its new line and indentation when pretty, key, value and
+    /// the comma after it. A comma is appended after the last entry while they move, so that every
+    /// run is alike, and dropped at the end. A small object is copied to `scratch` and back; a large
+    /// one is reordered in place (`MemberRuns`), so that sorting the outermost object of a large
+    /// output does not hold a second copy of it.
+    private func rewriteEntries(of index: Int, order: UnsafeBufferPointer<Int>?) {
+        let first = frames[index].entryBase
+        let count = entries.count &- first
+        let lead = layout.leadLength(depth: frames[index].depth)
         let regionStart = frames[index].start + 1
+        out.append(UInt8(ascii: ","))
         let regionEnd = out.count
+        // Entry offsets are offsets into the buffer, far from overflowing.
+        func runStart(_ position: Int) -> Int {
+            position < count ? entries[first &+ position].keyStart &- lead : regionEnd
+        }
+        func isLive(_ position: Int) -> Bool { !entries[first &+ position].isDead }
         if index + 1 < frames.count {
-            moveNestedFrames(of: index, regionStart: regionStart)
+            moveNestedFrames(of: index, order: order, count: count, regionStart: regionStart, runStart: runStart)
         }
-        scratch.count = 0
-        scratch.append(UnsafeRawBufferPointer(start: out.base + regionStart, count: regionEnd - regionStart))
-        out.count = regionStart
-        frames[index].count = 0
+        var live = 0
+        if let order, regionEnd &- regionStart <= Self.scratchLimit {
+            scratch.count = 0
+            scratch.append(UnsafeRawBufferPointer(start: out.base + regionStart, count: regionEnd &- regionStart))
+            out.count = regionStart
+            for position in order where isLive(position) {
+                let start = runStart(position)
+                out.append(UnsafeRawBufferPointer(
+                    start: scratch.base + (start &- regionStart), count: runStart(position &+ 1) &- start))
+                live &+= 1
+            }
+        } else {
+            // Dead entries go first, by moving the live ones down in written order.
+            var runs = order.map { _ in MemberRuns(bytes: out.base) }
+            var ranks: [Int] = []
+            if let order {
+                ranks = Array(repeating: -1, count: count)
+                var rank = 0
+                for position in order where isLive(position) {
+                    ranks[position] = rank
+                    rank &+= 1
+                }
+            }
+            var cursor = regionStart
+            for position in 0..<count where isLive(position) {
+                let start = runStart(position)
+                let length = runStart(position &+ 1) &- start
+                if start != cursor { (out.base + cursor).update(from: out.base + start, count: length) }
+                runs?.append(length: length, rank: ranks.isEmpty ? 0 : ranks[position])
+                cursor &+= length
+                live &+= 1
+            }
+            out.count = cursor
+            runs?.sort(from: regionStart, using: &scratch, limit: Self.scratchLimit)
+        }
+        out.count &-= 1
+        assert(live > 0 && out.base[out.count] == UInt8(ascii: ","), "the newest entry of a key is live, and every run ends with its comma")
+        frames[index].count = live
         frames[index].hasDeadEntries = false
-        // Every key is preceded by its new line and indentation when pretty: copied with the key,
-        // so that only the commas are written again.
-        let lead = pretty ? 1 + 2 * frames[index].depth : 0
-        for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
-            if frames[index].count > 0 { out.append(UInt8(ascii: ",")) }
-            frames[index].count += 1
-            let copyStart = entries[entry].keyStart - lead
-            out.append(UnsafeRawBufferPointer(
-                start: scratch.base + (copyStart - regionStart), count: entries[entry].spanEnd - copyStart))
-        }
     }
 
+    /// The largest object content reordered through `scratch`; larger ones are reordered in place
+    /// with at most this much of `scratch`.
+    static let scratchLimit = 64 << 10
+
     /// Moves the recorded offsets of containers nested in `index` to where `rewriteEntries` is about
-    /// to copy them, computing every destination from the old layout first. Each container finds
+    /// to put them, computing every destination from the old layout first. Each container finds
     /// its entry by a binary search over the entries in written order: O((frames + entries) log
     /// entries), however many entries and containers the object holds.
-    private func moveNestedFrames(of index: Int, regionStart: Int) {
-        var moves: [(span: Range<Int>, delta: Int)] = []
+    private func moveNestedFrames(
+        of index: Int, order: UnsafeBufferPointer<Int>?, count: Int, regionStart: Int, runStart: (Int) -> Int
+    ) {
+        let first = frames[index].entryBase
+        var moves: [(run: Range<Int>, delta: Int)] = []
         var destination = regionStart
-        let separatorLength = pretty ? 2 + 2 * frames[index].depth : 1
-        let firstSeparatorLength = pretty ? 1 + 2 * frames[index].depth : 0
-        for entry in frames[index].entryBase..<entries.count where !entries[entry].isDead {
-            destination += moves.isEmpty ? firstSeparatorLength : separatorLength
-            let span = entries[entry].keyStart..<entries[entry].spanEnd
-            moves.append((span, destination - span.lowerBound))
-            destination += span.count
+        func move(_ position: Int) {
+            guard !entries[first + position].isDead else { return }
+            let run = runStart(position)..<runStart(position + 1)
+            moves.append((run, destination - run.lowerBound))
+            destination += run.count
         }
-        moves.sort { $0.span.lowerBound < $1.span.lowerBound }
+        if let order {
+            for position in order { move(position) }
+        } else {
+            for position in 0..<count { move(position) }
+        }
+        moves.sort { $0.run.lowerBound < $1.run.lowerBound }
         for frame in (index + 1)..<frames.count {
             let start = frames[frame].start
-            // The last span starting at or before `start`: the only one that can contain it.
+            // The last run starting at or before `start`: the only one that can contain it.
             var low = 0, high = moves.count
             while low < high {
                 let middle = (low + high) / 2
-                if moves[middle].span.lowerBound <= start { low = middle + 1 } else { high = middle }
+                if moves[middle].run.lowerBound <= start { low = middle + 1 } else { high = middle }
             }
-            guard low > 0, moves[low - 1].span.contains(start) else { continue }
+            guard low > 0, moves[low - 1].run.contains(start) else { continue }
             let delta = moves[low - 1].delta
             frames[frame].start += delta
             frames[frame].contentEnd += delta

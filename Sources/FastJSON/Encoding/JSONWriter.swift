@@ -2,13 +2,47 @@ import Foundation
 
 /// The single output buffer of one `encode` call and the containers being written into it.
 ///
-/// Values are written as they arrive. A container stays open while it is written to in order;
-/// writing to its parent closes it. Only three things cost more: a key that repeats (its old entry is
-/// dropped when the object closes), `sortedKeys` (an object's entries are reordered in place when it
-/// closes), and a write to a container that was already closed while bytes follow it (it is copied
-/// to the end of the buffer, see `Splice`, and the scope's output is stitched once when the scope
-/// ends). No tree of values is built; written bytes are scanned again only to find a reopened
-/// container's entries (`WrittenJSONScanner`).
+/// # Design
+///
+/// Values are written as they arrive, in one buffer (`out`), and never re-encoded. A container
+/// stays open while it is written to in order; writing to its parent closes it. Only three things
+/// cost more: a key that repeats (its old entry is dropped when the object closes), `sortedKeys`
+/// (an object's entries are reordered when it closes, as runs of bytes: `reorderEntries`), and a
+/// write to a container that was already closed while bytes follow it (it is copied to the end of
+/// the buffer, see `Splice`, and the scope's output is stitched once when the scope ends). No tree
+/// of values is built; written bytes are scanned again only to recover a reopened container's
+/// entries (`WrittenJSONScanner`). The whitespace between values and its lengths are
+/// `OutputLayout`'s alone.
+///
+/// The state, by what it indexes:
+/// - `frames[i]` and `links[i]`: every container of the running scopes, open or closed, in the
+///   order they were opened. A `FrameHandle` (index and generation) names one; `scope` is the
+///   `encode(to:)` call that made it.
+/// - `openFrames`: the indices of the open frames, innermost last.
+/// - `entries`: the keys of the open objects, each object's from its `entryBase` on.
+/// - `splices`: the containers moved to the end of the buffer since their scope began.
+///
+/// # Invariants
+///
+/// Checked by `assert` in debug builds (`checkInvariants(of:)` where a frame opens or closes,
+/// `OutputBuffer` on every reservation):
+/// 1. `0 <= out.count <= out.capacity`; every offset recorded in a frame, entry or splice is at
+///    most `out.count` when recorded (rollbacks truncate what lies past them).
+/// 2. `frames.count == links.count`; a frame's `parent` is -1 or a smaller index, and a frame's
+///    `depth` is its parent's plus one; frames of the running scope are the last ones (scopes nest
+///    like the calls they stand for, so a scope's frames are dropped at once when it ends).
+/// 3. `openFrames` is strictly increasing; each is `isOpen` with `end == -1`, and each open
+///    frame's bytes run from its `start` to the end of the buffer (or to the next open frame's
+///    segment when it moved). A closed frame has `start < contentEnd < end`.
+/// 4. An open object's entries are `entries[entryBase..<next open object's entryBase]`, in the
+///    order written: `keyStart` increasing, inside the object's bytes, `keyEnd > keyStart + 1`.
+/// 5. Generations only grow, across encodes too, so a handle whose frame went (or whose index was
+///    reused) fails `exists` and its writes are dropped, never misplaced.
+/// 6. `splices` is empty whenever no scope is running (each scope stitches its own when it ends).
+///
+/// What the design needs and what is accidental: the bracket offsets of closed frames are needed
+/// only to reopen, move or adopt them (`Splice`, `superEncoder`), and their `count` only to write
+/// the next separator; the rest (bloom filter, key index, sorted-order cache) is speed.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
 /// property cost a third of the encoding time, and the writer never holds two overlapping
@@ -21,7 +55,8 @@ final class JSONWriter {
     @exclusivity(unchecked) var out = OutputBuffer()
     /// The options of the running encode, and flags read from them once; set by `start(options:)`.
     @exclusivity(unchecked) private(set) var options = EncoderOptions()
-    @exclusivity(unchecked) private(set) var pretty = false
+    /// The whitespace between values, read from the options once.
+    @exclusivity(unchecked) private(set) var layout = OutputLayout(isPretty: false)
     @exclusivity(unchecked) private(set) var sortedKeys = false
     @exclusivity(unchecked) private(set) var escapingSlashes = true
     /// The key strategy without its closure, so that the switch per key copies nothing.
@@ -86,7 +121,7 @@ final class JSONWriter {
     /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
     func start(options: EncoderOptions) {
         self.options = options
-        pretty = options.outputFormatting.contains(.prettyPrinted)
+        layout = OutputLayout(isPretty: options.outputFormatting.contains(.prettyPrinted))
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
         escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
         switch options.keyEncodingStrategy {
@@ -123,6 +158,16 @@ final class JSONWriter {
     /// Ends an encode: lets go of what belongs to the caller (encoders, which refer back to the
     /// writer; the options' closures and `userInfo`).
     func finish() {
+        // A mapped buffer goes back to `OutputPages`, which keeps one for the next large encode:
+        // the writer keeps heap buffers only.
+        if ownsOutput && out.isMapped {
+            out.deallocate()
+            out = OutputBuffer()
+        }
+        if scratch.isMapped {
+            scratch.deallocate()
+            scratch = OutputBuffer()
+        }
         spareEncoders.removeAll(keepingCapacity: true)
         options = EncoderOptions()
         keyConverter = nil
@@ -236,6 +281,7 @@ final class JSONWriter {
         frames.append(frame)
         linkToParent(index)
         openFrames.append(index)
+        checkInvariants(of: index)
         return handle
     }
 
@@ -309,33 +355,23 @@ final class JSONWriter {
         frames[index].count &+= 1
     }
 
-    /// What goes before an element of a container at `depth`: a comma unless it is the first,
-    /// and when pretty a new line and indentation.
+    /// What goes before an element of a container at `depth` (see `OutputLayout`).
     @inline(__always)
     func writeSeparator(isFirst: Bool, depth: Int) {
-        if pretty {
-            if !isFirst { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\n"))
-            out.append(repeating: UInt8(ascii: " "), count: depth &* 2)
-        } else if !isFirst {
-            out.append(UInt8(ascii: ","))
-        }
+        layout.writeSeparator(isFirst: isFirst, depth: depth, to: &out)
     }
 
-    /// Closes a container at `depth` as Foundation does: pretty empty ones are `[\n\n<indent>]`.
+    /// Closes a container at `depth` as Foundation does (see `OutputLayout`).
     @inline(__always)
     func writeClosing(isObject: Bool, isEmpty: Bool, depth: Int) {
-        if pretty {
-            out.append(UInt8(ascii: "\n"))
-            if isEmpty { out.append(UInt8(ascii: "\n")) }
-            out.append(repeating: UInt8(ascii: " "), count: (depth &- 1) &* 2)
-        }
-        out.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        layout.writeClosing(isObject: isObject, isEmpty: isEmpty, depth: depth, to: &out)
     }
 
     /// Closes the top frame: drops dead entries, sorts keys if asked, writes the closing bracket.
     func closeTop() {
-        guard let index = openFrames.popLast() else { return }
+        guard let index = openFrames.last else { return }
+        checkInvariants(of: index)
+        _ = openFrames.popLast()
         if frames[index].isObject {
             reorderEntries(of: index)
             entries.truncate(to: frames[index].entryBase)
@@ -346,6 +382,37 @@ final class JSONWriter {
         frames[index].end = out.count
         frames[index].isOpen = false
         if links.base[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
+        assert(frames[index].start < frames[index].contentEnd && frames[index].contentEnd < frames[index].end
+               && frames[index].end <= out.count, "a closed frame's offsets are ordered within the buffer")
+    }
+
+    /// Asserts the invariants of the design note that concern frame `index` and the state around
+    /// it, in O(its entries): the whole state is not walked, so that debug builds stay linear.
+    @inline(__always)
+    func checkInvariants(of index: Int) {
+        #if DEBUG
+        assert(out.count <= out.capacity, "the buffer holds what was written")
+        assert(frames.count == links.count, "one links record per frame")
+        assert(index >= 0 && index < frames.count, "a frame index names a frame")
+        let frame = frames[index]
+        assert(frame.parent < index, "a parent is opened before the frames nested in it")
+        assert(frame.parent < 0 || frame.depth == frames[frame.parent].depth + 1, "depth counts the parents")
+        assert(frame.scope <= currentScope, "no frame belongs to a scope not begun")
+        assert(frame.start >= 0 && frame.start < out.count, "a frame starts inside the buffer")
+        assert(openFrames.count < 2 || openFrames[openFrames.count - 2] < openFrames[openFrames.count - 1],
+               "open frames are nested in the order of their indices")
+        if frame.isOpen {
+            assert(frame.end == -1, "an open frame has no end yet")
+            if frame.isObject {
+                var previous = frame.start
+                for entry in frame.entryBase..<entries.count {
+                    assert(entries[entry].keyStart > previous && entries[entry].keyEnd > entries[entry].keyStart + 1
+                           && entries[entry].keyEnd <= out.count, "an object's keys are in written order inside it")
+                    previous = entries[entry].keyStart
+                }
+            }
+        }
+        #endif
     }
 
     /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.

@@ -3,8 +3,6 @@ struct KeyEntry {
     /// The opening quote of the key, and just past its closing quote.
     var keyStart: Int
     var keyEnd: Int
-    /// Just past the entry's value; computed when the object closes.
-    var spanEnd = 0
     /// The first eight bytes of an unescaped key, big-endian and zero-padded, so that most sort
     /// comparisons are one integer comparison; computed when the object closes.
     var sortPrefix: UInt64 = 0

@@ -3,11 +3,14 @@ import Foundation
 /// The growing byte buffer every value is written into. It holds raw memory instead of a `[UInt8]` so
 /// that appends are plain stores after one capacity check, and so that `encode(_:)` can hand the bytes
 /// to `Data` without copying them. Its owner (`JSONWriter`) frees the memory or gives it away, once.
+/// Past `OutputPages.heapLimit` the bytes move once to a mapping that grows without copying.
 struct OutputBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     /// The number of bytes written; moving it back truncates.
     var count = 0
+    /// Whether `base` is a mapping from `OutputPages` (of `capacity` bytes) rather than a heap block.
+    private(set) var isMapped = false
 
     init(capacity: Int = 1024) {
         self.capacity = max(capacity, 16)
@@ -15,12 +18,17 @@ struct OutputBuffer {
     }
 
     func deallocate() {
-        base.deallocate()
+        if isMapped {
+            OutputPages.release(OutputPages.Region(base: base, length: capacity), written: count)
+        } else {
+            base.deallocate()
+        }
     }
 
     /// Makes room for `extra` more bytes and returns where they go.
     @inline(__always)
     mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        assert(extra >= 0 && count >= 0 && count <= capacity, "the written bytes lie in the buffer")
         // `count + extra` cannot overflow: both are sizes of memory that exists or is about to.
         if _slowPath(count &+ extra > capacity) {
             grow(toAtLeast: count &+ extra)
@@ -30,15 +38,24 @@ struct OutputBuffer {
 
     @inline(never)
     private mutating func grow(toAtLeast needed: Int) {
+        if needed > OutputPages.heapLimit, let region = OutputPages.region(
+            holding: needed, copying: count, from: base, oldLength: capacity, oldIsMapped: isMapped) {
+            if !isMapped { base.deallocate() }
+            base = region.base
+            capacity = region.length
+            isMapped = true
+            return
+        }
         var newCapacity = capacity
         while newCapacity < needed {
             newCapacity = newCapacity.multipliedReportingOverflow(by: 2).overflow ? needed : newCapacity * 2
         }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        base.deallocate()
+        deallocate()
         base = newBase
         capacity = newCapacity
+        isMapped = false
     }
 
     @inline(__always)
@@ -74,8 +91,14 @@ struct OutputBuffer {
 
     /// Gives the storage away as `Data`, without copying it; the buffer must not be used afterwards.
     func takeData() -> Data {
-        Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in
-            pointer.assumingMemoryBound(to: UInt8.self).deallocate()
+        guard isMapped else {
+            return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in
+                pointer.assumingMemoryBound(to: UInt8.self).deallocate()
+            })
+        }
+        let region = OutputPages.Region(base: base, length: capacity)
+        return Data(bytesNoCopy: base, count: count, deallocator: .custom { _, written in
+            OutputPages.release(region, written: written)
         })
     }
 }
