@@ -14,6 +14,11 @@ import FuzzSupport
 ///   documented difference), so the bytes must be a permutation of Foundation's (same length,
 ///   same count of each byte) with the same text once each object's members are sorted
 ///   (`CanonicalJSON`); errors as above.
+/// - Past the nesting limit FastJSON stops descending and throws its nesting error at once (so
+///   that a value nested thousands deep cannot overflow the stack); Foundation encodes the rest
+///   first and throws an error met there instead (`[deep, Float.nan]`: the NaN's). Not yet in
+///   WhereFastJSONDiffers: with a nesting chain in the tree, FastJSON's nesting error against
+///   another error from Foundation is let pass; every other failure must match.
 /// - The tree never breaks the `Encoder` API's rules, where Foundation traps and FastJSON throws
 ///   (WhereFastJSONDiffers), and its keys never differ only by Unicode normalization.
 @main enum FuzzEncoder {
@@ -58,12 +63,12 @@ import FuzzSupport
         var builder = TreeBuilder(input, budget: 4000)
         let tree = builder.tree(depth: 6)
         for (foundation, fast) in encoders[(settings * formattings.count)..<((settings + 1) * formattings.count)] {
-            check(tree, foundation, fast, bytes)
+            check(tree, foundation, fast, bytes, nestsDeep: builder.hasChain)
         }
         return 0
     }
 
-    static func check(_ tree: Tree, _ foundation: JSONEncoder, _ fast: FastJSONEncoder, _ bytes: UnsafeRawBufferPointer) {
+    static func check(_ tree: Tree, _ foundation: JSONEncoder, _ fast: FastJSONEncoder, _ bytes: UnsafeRawBufferPointer, nestsDeep: Bool) {
         let outcome = EncodeOutcome.capture { try fast.encode(tree) }
         let expected = EncodeOutcome.capture { try foundation.encode(tree) }
         func fail(_ why: String) -> Never {
@@ -75,7 +80,9 @@ import FuzzSupport
                 """, input: bytes)
         }
         guard case .bytes(let encoded) = outcome, case .bytes(let other) = expected else {
-            if outcome != expected { fail("outcomes differ") }
+            if outcome != expected && !(nestsDeep && outcome.isNestingError && !expected.isNestingError && expected.value == nil) {
+                fail("outcomes differ")
+            }
             return
         }
         if foundation.outputFormatting.contains(.sortedKeys) {

@@ -7,7 +7,8 @@ struct TreeBuilder {
     private var input: FuzzInput
     private var budget: Int
     private var nextTag = 0
-    private var hasChain = false
+    /// Whether the tree holds a `.chain` (nesting near or past the limit).
+    private(set) var hasChain = false
     /// Off while making the contents of held containers: their writes interleave, so a value
     /// written over a container could land before that container is asked for again.
     private var replacesContainers = true
