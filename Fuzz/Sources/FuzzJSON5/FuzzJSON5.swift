@@ -25,7 +25,8 @@ import FuzzSupport
 ///   may decode it as the integer 0, and with more than 18 digits after the point it traps when
 ///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of three digits or more
 ///   (`6777776e7777777777`): Foundation's JSON5 number check traps when the generic value asks
-///   for an unsigned integer; nor about runs of more than 19 digits, nor an exponent sign without
+///   for an unsigned integer; nor about more than 19 digits in a number (the point between them
+///   counting none), nor an exponent sign without
 ///   digits after a long mantissa, which trap the same check (see `mayTrapFoundation`).
 /// - A number with a fraction that Foundation's JSON5 decoder gives as its integer part (see
 ///   `truncatesOnlyFractions`) is not a finding.
@@ -179,8 +180,9 @@ import FuzzSupport
     /// (in UTF-16 or UTF-32, any `-`), a leading point, or an
     /// exponent of three digits or more (`1844674407370951e400` traps it as well) or of a
     /// sign and no digits (`-927203658423372036584E+`, too long for an integer, traps Foundation's
-    /// floating-point check; `6e-` alone it reads as 6), or a run of more than 19 digits
-    /// (`-150000000000000000000000000000000000000000000` traps the same check).
+    /// floating-point check; `6e-` alone it reads as 6), or more than 19 digits before and after a
+    /// point together (`-150000000000000000000000000000000000000000000` and `187644047437521337.16`
+    /// trap the same check).
     static func mayTrapFoundation(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if InputEncodingProbe.utf8MarkLength(bytes) == nil && bytes.contains(UInt8(ascii: "-")) { return true }
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
@@ -196,8 +198,11 @@ import FuzzSupport
                 let digits = afterSign < bytes.count ? bytes[afterSign...].prefix(while: isDigit).count : 0
                 if digits > 2 || (digits == 0 && afterSign == index + 2) { return true }
             }
-            if isDigit(byte), index == 0 || !isDigit(bytes[index - 1]), bytes[index...].prefix(while: isDigit).count > 19 {
-                return true
+            if isDigit(byte), index == 0 || !isDigit(bytes[index - 1]) {
+                let integerDigits = bytes[index...].prefix(while: isDigit).count
+                let end = index + integerDigits
+                let fractionDigits = end < bytes.count && bytes[end] == UInt8(ascii: ".") ? bytes[(end + 1)...].prefix(while: isDigit).count : 0
+                if integerDigits + fractionDigits > 19 { return true }
             }
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 brackets += 1
