@@ -162,7 +162,7 @@ import FuzzSupport
                 quote = byte
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count {
                 if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
                 } else if bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
                     while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {

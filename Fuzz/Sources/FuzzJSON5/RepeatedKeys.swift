@@ -60,7 +60,7 @@ enum RepeatedKeys {
                 token(Array(bytes[(index + 1)..<min(end, bytes.count)]))
                 index = end
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count && !endsLine(bytes, at: index) { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
@@ -81,6 +81,13 @@ enum RepeatedKeys {
             stack.removeLast()
         }
         return ranges
+    }
+
+    /// A JSON5 line terminator (which ends a `//` comment): LF, CR, U+2028 or U+2029.
+    private static func endsLine(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D { return true }
+        return byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {
