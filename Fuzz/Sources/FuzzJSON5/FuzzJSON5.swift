@@ -23,9 +23,9 @@ import FuzzSupport
 ///
 /// - Nor about a number with a leading point (`.73729574407370`): as a generic value Foundation
 ///   may decode it as the integer 0, and with more than 18 digits after the point it traps when
-///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of three digits or more
-///   (`6777776e7777777777`): Foundation's JSON5 number check traps when the generic value asks
-///   for an unsigned integer; nor about more than 19 digits in a number (the point between them
+///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of two digits or more
+///   (`6777776e7777777777`, and `1e42` when asked for a `Double`): Foundation's JSON5 number check
+///   traps; nor about more than 19 digits in a number (the point between them
 ///   counting none), nor an exponent sign without
 ///   digits after a long mantissa, which trap the same check (see `mayTrapFoundation`).
 /// - A number with a fraction that Foundation's JSON5 decoder gives as its integer part (see
@@ -178,7 +178,7 @@ import FuzzSupport
 
     /// More than 512 opening brackets anywhere (comments and strings included, to be safe), `0x`
     /// (in UTF-16 or UTF-32, any `-`), a leading point, or an
-    /// exponent of three digits or more (`1844674407370951e400` traps it as well) or of a
+    /// exponent of two digits or more (`1844674407370951e400`, `1e42` trap it as well) or of a
     /// sign and no digits (`-927203658423372036584E+`, too long for an integer, traps Foundation's
     /// floating-point check; `6e-` alone it reads as 6), or more than 19 digits before and after a
     /// point together (`-150000000000000000000000000000000000000000000` and `187644047437521337.16`
@@ -196,7 +196,7 @@ import FuzzSupport
                 let afterSign = index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
                     ? index + 2 : index + 1
                 let digits = afterSign < bytes.count ? bytes[afterSign...].prefix(while: isDigit).count : 0
-                if digits > 2 || (digits == 0 && afterSign == index + 2) { return true }
+                if digits > 1 || (digits == 0 && afterSign == index + 2) { return true }
             }
             if isDigit(byte), index == 0 || !isDigit(bytes[index - 1]) {
                 let integerDigits = bytes[index...].prefix(while: isDigit).count
