@@ -126,7 +126,8 @@ import FuzzSupport
             return false
         } catch DecodingError.dataCorrupted(let context) {
             guard let error = context.underlyingError as? JSONError else { return false }
-            offset = error.byteOffset
+            // FastJSON counts from after a byte-order mark; the ranges count every byte.
+            offset = error.byteOffset + (InputEncodingProbe.utf8MarkLength(bytes) ?? 0)
         } catch {
             return false
         }
