@@ -20,7 +20,9 @@ enum RepeatedKeys {
     static func laterValueRanges(_ bytes: UnsafeRawBufferPointer, topLevelDictionary: Bool) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         var stack: [Frame] = []
-        if topLevelDictionary, firstSignificantByte(bytes) != UInt8(ascii: "{") {
+        // A UTF-8 byte-order mark is no token.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if topLevelDictionary, firstSignificantByte(bytes, from: start) != UInt8(ascii: "{") {
             stack.append(Frame(isObject: true, expectsKey: true))
         }
         func closeValue(at end: Int) {
@@ -33,7 +35,7 @@ enum RepeatedKeys {
             stack[stack.count - 1].pendingKey = text
             stack[stack.count - 1].expectsKey = false
         }
-        var index = 0
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -100,7 +102,7 @@ enum RepeatedKeys {
 
     /// The first byte that is not whitespace (a comment before a `{` makes this scanner read an
     /// implicit object too, which only adds ranges).
-    private static func firstSignificantByte(_ bytes: UnsafeRawBufferPointer) -> UInt8? {
-        bytes.first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+    private static func firstSignificantByte(_ bytes: UnsafeRawBufferPointer, from start: Int) -> UInt8? {
+        bytes[start...].first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
     }
 }
