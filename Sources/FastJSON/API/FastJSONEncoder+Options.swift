@@ -57,8 +57,9 @@ extension FastJSONEncoder {
         case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
 
-    /// How the keys of keyed containers become JSON object keys. Keys of `[String: T]` and other
-    /// `CodingKeyRepresentable`-keyed dictionaries are never converted.
+    /// How the keys of keyed containers become JSON object keys. Keys of `[String: T]` are never
+    /// converted; those of other `CodingKeyRepresentable`-keyed dictionaries (`[Int: T]`) are, as
+    /// in Foundation.
     public enum KeyEncodingStrategy: Sendable {
         /// Use each key's `stringValue` as it is. The default.
         case useDefaultKeys

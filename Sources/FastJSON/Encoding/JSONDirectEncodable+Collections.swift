@@ -17,14 +17,16 @@ extension Array: JSONDirectEncodable where Element: Encodable {
 
 extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & Encodable, Value: Encodable {
     /// What `Dictionary.encode(to:)` writes, without a keyed container or a duplicate-key check
-    /// (its keys are distinct). Like Foundation, keys are written as they are whatever the key
-    /// strategy.
+    /// (its keys are distinct). Like Foundation, `String` keys are written as they are whatever the
+    /// key strategy, and other keys are converted as coding keys: an `Int`'s text by a `custom`
+    /// closure only (`convertToSnakeCase` leaves digits and `-` as they are).
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         let writer = encoder.writer
         let usesDefaultKeys = !writer.convertsKeysToSnakeCase && writer.keyConverter == nil
         let keysAreStrings = Key.self == String.self
-        guard !usesDefaultKeys || keysAreStrings || Key.self == Int.self else {
-            // Other key types go through their coding keys, which may repeat.
+        guard keysAreStrings || (Key.self == Int.self && writer.keyConverter == nil) else {
+            // Other key types, and Int keys under a custom strategy, go through their coding keys and
+            // the key strategy, as in Foundation; those coding keys may repeat.
             return try encoder.writeThroughEncodable(self, key: key, depth: depth)
         }
         try encoder.withChildEncoder(parent: encoder, key: key, depth: depth) { dictionaryEncoder in

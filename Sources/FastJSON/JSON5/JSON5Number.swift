@@ -102,7 +102,9 @@ enum JSON5Number {
     }
 
     /// JSON's spelling of a number `classify` found `.respelled`: no `+`, a `0` before a leading
-    /// point, no trailing point. The value is the same for every type Foundation decodes it into.
+    /// point, a `0` after a trailing point. The value is the same for every type Foundation decodes
+    /// it into: a trailing point still counts as a fraction there (`9223372036854775807.` is no
+    /// `Int64`, as `9223372036854775807.0` is not), so it is kept.
     static func appendJSONSpelling(of text: UnsafeRawBufferPointer, to output: inout [UInt8]) {
         var index = 0
         if text[0] == UInt8(ascii: "+") || text[0] == UInt8(ascii: "-") {
@@ -112,8 +114,9 @@ enum JSON5Number {
         if text[index] == UInt8(ascii: ".") { output.append(UInt8(ascii: "0")) }
         while index < text.count {
             let byte = text[index]
+            output.append(byte)
             let followedByDigit = index + 1 < text.count && text[index + 1] &- UInt8(ascii: "0") < 10
-            if byte != UInt8(ascii: ".") || followedByDigit { output.append(byte) }
+            if byte == UInt8(ascii: "."), !followedByDigit { output.append(UInt8(ascii: "0")) }
             index += 1
         }
     }

@@ -109,6 +109,24 @@ struct StrategyEncodingTests {
         collide.check(ContainerModels.Address())
     }
 
+    /// Only `[String: T]` keys escape the key strategy: Foundation converts `Int` keys and other
+    /// `CodingKeyRepresentable` keys like any coding key (found by the encoder fuzz target, where
+    /// FastJSON wrote `{"0":0}` for Foundation's `{"0!2":0}`).
+    enum Shade: String, Codable, CodingKeyRepresentable { case darkRed, lightBlue }
+
+    @Test func dictionaryKeysOtherThanStringsAreConverted() {
+        let convert: @Sendable ([any CodingKey]) -> any CodingKey = { path in
+            ContainerModels.Key("\(path.last?.stringValue.prefix(2) ?? "")!\(path.count)")
+        }
+        let custom = EncodingOracle { $0.keyEncodingStrategy = .custom(convert); $1.keyEncodingStrategy = .custom(convert) }
+        custom.check([0: 0, 77: 1, -8: 2])
+        custom.check(["s": [7718906258017541346: [Int]()]])
+        custom.check([Shade.darkRed: 1, .lightBlue: 2])
+        let snake = EncodingOracle { $0.keyEncodingStrategy = .convertToSnakeCase; $1.keyEncodingStrategy = .convertToSnakeCase }
+        snake.check([Shade.darkRed: 1, .lightBlue: 2])
+        snake.check([-1: 1, 20: 2])
+    }
+
     @Test func userInfoReachesValues() throws {
         let key = try #require(CodingUserInfoKey(rawValue: "flag"))
         let encoder = FastJSONEncoder()
