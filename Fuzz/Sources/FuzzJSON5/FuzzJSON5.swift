@@ -204,6 +204,14 @@ import FuzzSupport
                 let end = index + integerDigits
                 let fractionDigits = end < bytes.count && bytes[end] == UInt8(ascii: ".") ? bytes[(end + 1)...].prefix(while: isDigit).count : 0
                 if integerDigits + fractionDigits > 19 { return true }
+                // Its integer check scales the digits by a positive exponent in 64 bits: past 19
+                // digits in all it traps too (1844840737561311e6).
+                let exponent = end + (fractionDigits > 0 || (end < bytes.count && bytes[end] == UInt8(ascii: ".")) ? fractionDigits + 1 : 0)
+                if exponent + 1 < bytes.count, bytes[exponent] | 0x20 == UInt8(ascii: "e") {
+                    let digit = bytes[exponent + 1] == UInt8(ascii: "+") && exponent + 2 < bytes.count
+                        ? bytes[exponent + 2] : bytes[exponent + 1]
+                    if isDigit(digit), integerDigits + fractionDigits + Int(digit - UInt8(ascii: "0")) > 19 { return true }
+                }
             }
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 brackets += 1
