@@ -7,6 +7,16 @@ struct TypeKindCache {
         case other
         case array(any DecodableArray.Type)
         case stringKeyedDictionary(any StringKeyedDictionary.Type)
+
+        /// Whether the conformance this kind holds, if any, is that of the type `identifier` names:
+        /// the decoder builds the value through it as if it were the type's own.
+        func isKind(of identifier: ObjectIdentifier) -> Bool {
+            switch self {
+            case .other: return true
+            case .array(let type): return ObjectIdentifier(type) == identifier
+            case .stringKeyedDictionary(let type): return ObjectIdentifier(type) == identifier
+            }
+        }
     }
 
     /// A small open-addressing table; when it fills up it starts again empty.
@@ -22,7 +32,10 @@ struct TypeKindCache {
         let bits = UInt(bitPattern: unsafeBitCast(identifier, to: Int.self))
         var slot = Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & (Self.size &- 1)
         while let stored = types[slot] {
-            if stored == identifier { return kinds[slot] }
+            if stored == identifier {
+                assert(kinds[slot].isKind(of: identifier), "a cached kind of another type")
+                return kinds[slot]
+            }
             slot = (slot &+ 1) & (Self.size &- 1)
         }
         let kind: Kind

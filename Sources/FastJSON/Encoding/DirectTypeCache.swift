@@ -14,7 +14,12 @@ struct DirectTypeCache {
         if !types.isEmpty {
             var slot = Self.firstSlot(of: identifier, in: types.count)
             while let stored = types[slot] {
-                if stored == identifier { return conformances[slot] }
+                if stored == identifier {
+                    // Callers write the value through this conformance as if it were the type's own.
+                    assert(conformances[slot].map { ObjectIdentifier($0) == identifier } ?? true,
+                           "a cached conformance of another type")
+                    return conformances[slot]
+                }
                 slot = (slot &+ 1) & (types.count &- 1)
             }
         }
