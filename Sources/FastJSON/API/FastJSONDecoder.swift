@@ -121,8 +121,7 @@ public final class FastJSONDecoder: Sendable {
                 try WholeDocumentParser.withThreadCached { parser in
                     guard settings.allowsJSON5 else {
                         return try parser.decode(
-                            document: utf8, keyConversion: settings.keyMatching.tapeKeyConversion, options: options,
-                            decodeRoot)
+                            document: utf8, keyMatching: settings.keyMatching, options: options, decodeRoot)
                     }
                     let tape = try parser.buildJSON5Tape(
                         borrowing: utf8, keyConversion: settings.keyMatching.tapeKeyConversion,

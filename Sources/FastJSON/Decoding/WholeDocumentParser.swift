@@ -40,22 +40,24 @@ final class WholeDocumentParser {
     /// enough of it to gain from one (see `WhitespaceElision`).
     @inline(__always)
     func decode<T>(
-        document bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?, options: Snapshot<DecodingOptions>,
+        document bytes: UnsafeRawBufferPointer, keyMatching: KeyMatching, options: Snapshot<DecodingOptions>,
         _ decodeRoot: (DecoderImpl) throws -> T
     ) throws -> T {
         try TapeBuilder.checkLength(of: bytes)
         guard let compacted = whitespaceElision.compacted(bytes) else {
-            return try decode(from: buildTape(borrowing: bytes, keyConversion: keyConversion), options: options, decodeRoot)
+            return try decode(
+                from: buildTape(borrowing: bytes, keyConversion: keyMatching.tapeKeyConversion), options: options, decodeRoot)
         }
         // After `decode(from:)`, which copies the input of a tape someone kept.
         defer { whitespaceElision.releaseIfLarge() }
         let tape: Tape
         do {
-            tape = try buildTape(borrowing: compacted, keyConversion: keyConversion)
+            tape = try buildTape(borrowing: compacted, keyConversion: keyMatching.tapeKeyConversion)
         } catch {
             // Positions in the copy are not the document's: the document itself gives the error to
-            // report. This parser's tokenizer threw, so a new parser reads it.
-            tape = try WholeDocumentParser().buildTape(borrowing: bytes, keyConversion: keyConversion)
+            // report. This parser's tokenizer threw, so a new parser reads it, with a key conversion
+            // of its own (a conversion's cache points into the converted keys of its one tape).
+            tape = try WholeDocumentParser().buildTape(borrowing: bytes, keyConversion: keyMatching.tapeKeyConversion)
             assertionFailure("the document parsed where its copy without whitespace did not: \(error)")
         }
         return try decode(from: tape, options: options, decodeRoot)

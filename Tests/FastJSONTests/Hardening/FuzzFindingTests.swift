@@ -35,6 +35,12 @@ extension Hardening {
             #expect(DecodeOutcome.fastJSON(JSONValue.self, data) == DecodeOutcome.foundation(JSONValue.self, data))
         }
 
+        static let snakeCase: FastJSONDecoder = {
+            let decoder = FastJSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return decoder
+        }()
+
         /// Every committed regression input (crash or mismatch artifacts the fuzzers wrote) decodes to a
         /// value or a `DecodingError` through every entry point, and never crashes.
         @Test func regressionInputsNeverCrash() throws {
@@ -48,6 +54,8 @@ extension Hardening {
                     { _ = try FastJSONDecoder().decode(JSONValue.self, from: $0) },
                     { _ = try FastJSONDecoder().decode([String: Int].self, from: $0) },
                     { _ = try FastJSONDecoder().decode(Decimal.self, from: $0) },
+                    // K3: a refused whitespace-free copy, parsed again with the first parse's key cache.
+                    { _ = try Self.snakeCase.decode(JSONValue.self, from: $0) },
                 ] as [([UInt8]) throws -> Void] {
                     do { try decode(bytes) } catch is DecodingError {} catch { Issue.record("\(name): \(error)") }
                 }

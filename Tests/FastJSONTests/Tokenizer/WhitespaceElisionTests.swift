@@ -83,7 +83,10 @@ import Testing
             "[\n  \"x\",\n  tru\n]",
             "{\n  \"a\": 1\n}\n  x",
             "[\n" + String(repeating: "[", count: 600) + "\n",
+            "{\n  \"user_name\": \"a\",\n  \"user_id\": 1 2\n}",
         ]
+        let snakeCase = FastJSONDecoder()
+        snakeCase.keyDecodingStrategy = .convertFromSnakeCase
         // Indented past the length below which no copy is made.
         for document in documents.map({ "\n" + String(repeating: " ", count: WhitespaceElision.shortestCopied) + $0 }) {
             guard case .failure(_, let offset) = Tokenization.whole(document) else {
@@ -91,12 +94,15 @@ import Testing
                 continue
             }
             #expect(Self.compacted(Array(document.utf8)) != nil)
-            do {
-                _ = try FastJSONDecoder().decode(JSONValue.self, from: Data(document.utf8))
-                Issue.record("\(document.debugDescription) decoded")
-            } catch DecodingError.dataCorrupted(let context) {
-                let error = try #require(context.underlyingError as? JSONError)
-                #expect(error.byteOffset == offset, "\(document.debugDescription)")
+            // Snake case too: the document is parsed again with a key conversion of its own.
+            for decoder in [FastJSONDecoder(), snakeCase] {
+                do {
+                    _ = try decoder.decode(JSONValue.self, from: Data(document.utf8))
+                    Issue.record("\(document.debugDescription) decoded")
+                } catch DecodingError.dataCorrupted(let context) {
+                    let error = try #require(context.underlyingError as? JSONError)
+                    #expect(error.byteOffset == offset, "\(document.debugDescription)")
+                }
             }
         }
     }
