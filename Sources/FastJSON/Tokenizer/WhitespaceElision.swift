@@ -41,9 +41,16 @@ final class WhitespaceElision {
         guard let target = buffer.baseAddress,
               let count = Self.copyWithoutWhitespace(
                   from: source.assumingMemoryBound(to: UInt8.self), count: document.count,
-                  to: target.assumingMemoryBound(to: UInt8.self)) else { return nil }
+                  to: target.assumingMemoryBound(to: UInt8.self)) else {
+            // No copy to read: a buffer too large to keep goes now, not after the decode.
+            releaseIfLarge()
+            return nil
+        }
         return UnsafeRawBufferPointer(start: target, count: count)
     }
+
+    /// How many bytes of buffer this object holds between documents.
+    var keptBytes: Int { buffer.count }
 
     /// Frees the copy's buffer if it is larger than is worth keeping; call once nothing reads the copy.
     func releaseIfLarge() {
@@ -66,6 +73,11 @@ final class WhitespaceElision {
         var written = 0
         var isSampled = false
         while true {
+            // Judged wherever the sample ends: whitespace may stop after the first few lines.
+            if !isSampled && read >= sampleLength {
+                isSampled = true
+                if (read &- written) < read / 8 { return nil }
+            }
             // Up to a quote, whitespace or control byte: everything below "#".
             copy(from: source, count: count, to: target, read: &read, written: &written) { word in
                 (word &- 0x2323_2323_2323_2323) & ~word & 0x8080_8080_8080_8080
@@ -86,10 +98,6 @@ final class WhitespaceElision {
                     written &+= 1
                 }
                 read = end
-                if !isSampled && read >= sampleLength {
-                    isSampled = true
-                    if (read &- written) < read / 8 { return nil }
-                }
             } else {
                 target[written] = byte
                 read &+= 1

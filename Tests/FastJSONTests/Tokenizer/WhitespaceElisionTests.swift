@@ -39,6 +39,19 @@ import Testing
         #expect(Self.compacted(Array(users)) == nil)
     }
 
+    /// A document whose whitespace stops after its first line is not copied whole for it, and a
+    /// large document's buffer is not kept once its copy is abandoned; a small one's is kept for the
+    /// next document.
+    @Test func largeBuffersAreNotKept() {
+        let elision = WhitespaceElision()
+        let sparse = Array(("[\n" + String(repeating: "\"abcdefghijklmnopqrstuvwxyz\",", count: 400_000) + "1]").utf8)
+        #expect(sparse.withUnsafeBytes { elision.compacted($0) } == nil)
+        #expect(elision.keptBytes == 0)
+        let pretty = Array(("[\n" + String(repeating: "  1,\n", count: 10_000) + "  1\n]").utf8)
+        #expect(pretty.withUnsafeBytes { elision.compacted($0)?.count } == 20_003)
+        #expect(elision.keptBytes == pretty.count)
+    }
+
     /// Every file of the JSON test suite and the pretty-printed corpus, as they are and with
     /// whitespace thrown in anywhere (inside strings, numbers and literals too): the copy gives the
     /// same tokens, or is refused where the document is.
