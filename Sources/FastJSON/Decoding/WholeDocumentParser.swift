@@ -1,19 +1,16 @@
 import Foundation
 
 /// What decoding a whole document needs besides its tape: the tokenizer (with its yajl handle), the
-/// tape builder (with its container stack and key tables) and the kinds of the types decoded, kept
-/// from one decode to the next on the same thread, since making them costs more than decoding a
-/// small document.
+/// tape builder (with its container stack and key tables) and what each decode leaves for the next
+/// (`DecodeLeftovers`), kept from one decode to the next on the same thread, since making them
+/// costs more than decoding a small document.
 ///
 /// Each thread has its own (see `ThreadCache`). One whose parse threw is dropped, not put back: its
 /// yajl handle is left in an error state.
 final class WholeDocumentParser {
     private let builder: TapeBuilder
     private let tokenizer: JSONTokenizer
-    /// Which decoded types are arrays or dictionaries: a fact about the type, true in any decode.
-    private var typeKinds = TypeKindCache()
-    /// The coding-path arena of the last decode, when nobody else kept it.
-    private var spareArena: DecodingPathArena?
+    private let leftovers = DecodeLeftovers()
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
     /// Pretty-printed documents are parsed from a copy without their whitespace.
@@ -80,22 +77,7 @@ final class WholeDocumentParser {
     /// pointed at it.
     @inline(__always)
     func decode<T>(from tape: Tape, options: Snapshot<DecodingOptions>, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
-        var decoder = DecoderImpl(
-            tape: tape, options: options, paths: spareArena.take() ?? DecodingPathArena(), typeKinds: typeKinds)
-        defer {
-            typeKinds = decoder.typeKinds
-            if isKnownUniquelyReferenced(&decoder) && !tape.mayOutliveDecode {
-                // Nothing will read the tape again: its memory serves the next document.
-                builder.reuseEntries(of: tape)
-                decoder.paths.removeAll()
-                spareArena = decoder.paths
-            } else {
-                // The tape borrows the input, valid only during the call: whatever the caller may
-                // still hold (a container, a decoder) gets a copy of it first.
-                tape.keepInput()
-            }
-        }
-        return try decodeRoot(decoder)
+        try leftovers.decode(tape, builtBy: builder, options: options, decodeRoot)
     }
 
     /// Runs `body` with this thread's parser, or with a new one if it has none free.

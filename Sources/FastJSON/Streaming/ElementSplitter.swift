@@ -3,7 +3,8 @@
 /// element being built is held, so memory is bounded by the largest element.
 final class ElementSplitter: JSONTokenConsumer {
     private let layout: FastJSONDecoder.StreamLayout
-    private let builder: TapeBuilder
+    /// Builds each element's tape, and takes back the memory of those decoded.
+    let builder: TapeBuilder
     /// Arrays and objects open in the stream, the top-level array included.
     private var depth = 0
     /// Tapes of finished elements not yet taken.

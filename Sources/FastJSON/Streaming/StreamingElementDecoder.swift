@@ -1,12 +1,7 @@
 /// Decodes the elements of a stream one at a time: it feeds chunks to the tokenizer until an
-/// element is complete, then decodes that element's tape and lets it go.
+/// element is complete, then decodes that element's tape and hands its memory back to the builder.
+@usableFromInline
 final class StreamingElementDecoder<Element: Decodable> {
-    enum Step {
-        case element(Element)
-        case needsInput
-        case finished
-    }
-
     private let options: Snapshot<DecodingOptions>
     private let splitter: ElementSplitter
     private let tokenizer: JSONTokenizer
@@ -19,8 +14,8 @@ final class StreamingElementDecoder<Element: Decodable> {
     private var failed = false
     /// The error that made the stream unusable, thrown once the elements before it are taken.
     private var pendingError: (any Error)?
-    /// Kept from element to element, so that each does not find its types' kinds again.
-    private var typeKinds = TypeKindCache()
+    /// Kept from element to element: the types' kinds, and the memory of elements decoded.
+    private let leftovers = DecodeLeftovers()
     /// What an element that fails to decode does; `nil`: `step()` throws its error and the stream
     /// goes on, for the caller to decide.
     private let policy: StreamElementErrorPolicy?
@@ -33,22 +28,24 @@ final class StreamingElementDecoder<Element: Decodable> {
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
     }
 
-    /// Decodes the next complete element, if there is one.
+    /// Decodes the next complete element, if there is one; `nil` when the input fed so far holds
+    /// no other, and then `needsInput` tells whether more can come.
     ///
     /// An element that fails to decode has a `DecodingError` with the element's index first in the
     /// coding path, which the policy handles: `.stop` throws it and ends the stream, `.skip`
     /// reports it and goes on to the next element, and without a policy it is thrown and the
     /// stream goes on.
-    func step() throws -> Step {
+    func step() throws -> Element? {
         while readyPosition < ready.count {
             let tape = ready[readyPosition]
             readyPosition += 1
             let index = elementIndex
             elementIndex += 1
-            let decoder = DecoderImpl(tape: tape, options: options, typeKinds: typeKinds)
-            defer { typeKinds = decoder.typeKinds }
             do {
-                return .element(try decoder.unwrap(valueAt: 0, as: Element.self, parent: .root, key: JSONKey(index: index)))
+                return try leftovers.decode(tape, builtBy: splitter.builder, options: options) {
+                    // The index as the path's first component, not as a key: no `CodingKey` to box.
+                    try $0.unwrap(valueAt: 0, as: Element.self, parent: $0.paths.appending(index: index, to: .root))
+                }
             } catch {
                 guard let policy else { throw error }
                 do {
@@ -63,8 +60,11 @@ final class StreamingElementDecoder<Element: Decodable> {
             pendingError = nil
             throw error
         }
-        return inputEnded || failed ? .finished : .needsInput
+        return nil
     }
+
+    /// Whether the stream can go on once fed: false after the end of input or invalid JSON.
+    var needsInput: Bool { !inputEnded && !failed }
 
     /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON finishes the stream:
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
@@ -103,17 +103,15 @@ final class StreamingElementDecoder<Element: Decodable> {
 
     /// The next element, reading chunks with `readChunk` (which returns `nil` at the end of the
     /// input) as needed; `nil` after the last element.
+    @usableFromInline
     func next(readChunk: () throws -> [UInt8]?) throws -> Element? {
         while true {
-            switch try step() {
-            case .element(let element): return element
-            case .finished: return nil
-            case .needsInput:
-                do {
-                    feed(try readChunk())
-                } catch {
-                    fail(with: error)
-                }
+            if let element = try step() { return element }
+            guard needsInput else { return nil }
+            do {
+                feed(try readChunk())
+            } catch {
+                fail(with: error)
             }
         }
     }

@@ -10,8 +10,8 @@ final class Tape {
     let count: Int
     /// How many entries `entries` has room for: a builder that takes the memory back reuses all of it.
     let entriesCapacity: Int
-    /// False once the entries' memory went back to a builder (`giveBackEntries()`).
-    @exclusivity(unchecked) private var ownsEntries = true
+    /// False once the entries' and arena's memory went back to a builder (`giveBackBuffers()`).
+    @exclusivity(unchecked) private var ownsBuffers = true
     /// The UTF-8 input. Written only by `keepInput()`, before any other use can overlap it: read
     /// for every string and key, so exempt from dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var input: UnsafeRawBufferPointer
@@ -20,6 +20,8 @@ final class Tape {
     @exclusivity(unchecked) var mayOutliveDecode = false
     /// Unescaped strings and keys, and numbers that yajl handed over from its own buffer.
     let arena: UnsafeMutableRawBufferPointer
+    /// How many bytes `arena` has room for, for a builder that takes the memory back.
+    let arenaCapacity: Int
     /// Snake-case conversions of keys, by the index stored in a key entry's `end`.
     let convertedKeys: ConvertedKeys
     /// A `null` entry after the document, for decoders over a key that is not there.
@@ -27,29 +29,35 @@ final class Tape {
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
     init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, entriesCapacity: Int, input: UnsafeRawBufferPointer,
-         ownsInput: Bool, arena: UnsafeMutableRawBufferPointer, convertedKeys: ConvertedKeys, nullIndex: Int) {
+         ownsInput: Bool, arena: UnsafeMutableRawBufferPointer, arenaCapacity: Int, convertedKeys: ConvertedKeys,
+         nullIndex: Int) {
         self.entries = entries
         self.count = count
         self.entriesCapacity = entriesCapacity
         self.input = input
         self.ownsInput = ownsInput
         self.arena = arena
+        self.arenaCapacity = arenaCapacity
         self.convertedKeys = convertedKeys
         self.nullIndex = nullIndex
     }
 
     deinit {
-        if ownsEntries { entries.deallocate() }
+        if ownsBuffers {
+            entries.deallocate()
+            arena.deallocate()
+        }
         if ownsInput { UnsafeMutableRawBufferPointer(mutating: input).deallocate() }
-        arena.deallocate()
     }
 
-    /// Hands the entries' memory to a builder for the next document, when nothing will read this
-    /// tape again (its decode is over and nobody kept a decoder or container).
-    func giveBackEntries() -> GrowableBuffer<TapeEntry>? {
-        guard ownsEntries else { return nil }
-        ownsEntries = false
-        return GrowableBuffer(reusing: entries, capacity: entriesCapacity)
+    /// Hands the entries' and arena's memory to a builder for the next document, when nothing will
+    /// read this tape again (its decode is over and nobody kept a decoder or container). The arena
+    /// is `nil` when nothing was copied into it.
+    func giveBackBuffers() -> (entries: GrowableBuffer<TapeEntry>, arena: GrowableBuffer<UInt8>?)? {
+        guard ownsBuffers else { return nil }
+        ownsBuffers = false
+        return (GrowableBuffer(reusing: entries, capacity: entriesCapacity),
+                arena.baseAddress.map { GrowableBuffer(reusing: $0.assumingMemoryBound(to: UInt8.self), capacity: arenaCapacity) })
     }
 
     /// Copies the borrowed input, for a tape that outlives the caller's buffer.

@@ -25,6 +25,7 @@ final class TapeBuilder: JSONTokenConsumer {
         /// The whole document, which text entries point into; empty when every text is copied
         /// into the arena (streaming, where each chunk is gone after its tokens).
         var input: UnsafeRawBufferPointer
+        var spares = SpareTapeBuffers()
     }
 
     private let copiesAllText: Bool
@@ -95,13 +96,14 @@ final class TapeBuilder: JSONTokenConsumer {
         state.arena.deallocate()
         state.openContainers.deallocate()
         state.repeatedKeys.deallocate()
+        state.spares.deallocate()
         self.state.deinitialize(count: 1)
         self.state.deallocate()
     }
 
     /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys. A
-    /// streaming builder starts again with fresh buffers for the next value. An arena nothing was
-    /// copied into stays with the builder, for the next document.
+    /// streaming builder starts again with spare buffers (see `reuseBuffers(of:)`) or new ones for
+    /// the next value. An arena nothing was copied into stays with the builder, for the next document.
     func finish() -> Tape {
         let nullIndex = state.pointee.entries.count
         state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
@@ -111,25 +113,33 @@ final class TapeBuilder: JSONTokenConsumer {
             entriesCapacity: state.pointee.entries.capacity, input: state.pointee.input, ownsInput: false,
             arena: arena.count == 0 ? UnsafeMutableRawBufferPointer(start: nil, count: 0)
                 : UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
+            arenaCapacity: arena.count == 0 ? 0 : arena.capacity,
             convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
         if arena.count > 0 {
-            state.pointee.arena = GrowableBuffer(capacity: copiesAllText ? max(256, arena.count) : 256)
+            state.pointee.arena = state.pointee.spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arena.count) : 256)
         }
         if copiesAllText {
-            state.pointee.entries = GrowableBuffer(capacity: max(64, nullIndex &+ 1))
+            state.pointee.entries = state.pointee.spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1))
         } else {
             state.pointee.ownsBuffers = false
         }
         return tape
     }
 
-    /// Takes back the entries' memory of a finished tape that nothing will read again, so that the
-    /// next document needs no new buffer.
-    func reuseEntries(of tape: Tape) {
-        guard !copiesAllText, !state.pointee.ownsBuffers,
-              tape.entriesCapacity <= Self.reusedEntriesLimit, let entries = tape.giveBackEntries() else { return }
-        state.pointee.entries = entries
-        state.pointee.ownsBuffers = true
+    /// Takes back the memory of a finished tape that nothing will read again, so that the next
+    /// document or element needs no new buffers.
+    func reuseBuffers(of tape: Tape) {
+        guard !(tape.entriesCapacity > Self.reusedEntriesLimit && !copiesAllText),
+              let (entries, arena) = tape.giveBackBuffers() else { return }
+        if copiesAllText {
+            state.pointee.spares.keep(entries: entries)
+        } else if !state.pointee.ownsBuffers {
+            state.pointee.entries = entries
+            state.pointee.ownsBuffers = true
+        } else {
+            entries.deallocate()
+        }
+        if let arena { state.pointee.spares.keep(arena: arena) }
     }
 
     /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed with their tape, so
