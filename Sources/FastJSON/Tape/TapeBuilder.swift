@@ -61,8 +61,13 @@ final class TapeBuilder: JSONTokenConsumer {
         }
         state.pointee.input = bytes
         state.pointee.depth = 0
-        state.pointee.keyConversion = keyConversion
-        state.pointee.convertedKeys = ConvertedKeys()
+        // Most documents have no key conversion and convert no key: no release and retain then.
+        if keyConversion != nil || state.pointee.keyConversion != nil {
+            state.pointee.keyConversion = keyConversion
+        }
+        if state.pointee.convertedKeys.count > 0 {
+            state.pointee.convertedKeys = ConvertedKeys()
+        }
     }
 
     /// A builder for values that arrive in chunks: every text is copied into the arena, and
@@ -114,7 +119,9 @@ final class TapeBuilder: JSONTokenConsumer {
             arena: arena.count == 0 ? UnsafeMutableRawBufferPointer(start: nil, count: 0)
                 : UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
             arenaCapacity: arena.count == 0 ? 0 : arena.capacity,
-            convertedKeys: state.pointee.convertedKeys, nullIndex: nullIndex)
+            // An empty conversion table is made anew rather than shared: that costs no retain.
+            convertedKeys: state.pointee.convertedKeys.count > 0 ? state.pointee.convertedKeys : ConvertedKeys(),
+            nullIndex: nullIndex)
         if arena.count > 0 {
             state.pointee.arena = state.pointee.spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arena.count) : 256)
         }
