@@ -87,7 +87,6 @@ final class JSONWriter {
     @exclusivity(unchecked) var exceededDepth = false
     /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
     @exclusivity(unchecked) var misuse: EncodingError?
-    @exclusivity(unchecked) private var ownsOutput = true
 
     /// The key indices of the large open objects, in the order of their frames; see `KeyIndex`.
     @exclusivity(unchecked) var keyIndexes: [KeyIndex] = []
@@ -107,16 +106,6 @@ final class JSONWriter {
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
 
-    deinit {
-        if ownsOutput { out.deallocate() }
-        scratch.deallocate()
-        frames.deallocate()
-        links.deallocate()
-        openFrames.deallocate()
-        entries.deallocate()
-        sortedOrders.deallocate()
-    }
-
     /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
     /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
     func start(options: EncoderOptions) {
@@ -135,12 +124,7 @@ final class JSONWriter {
             convertsKeysToSnakeCase = false
             keyConverter = converter
         }
-        if ownsOutput {
-            out.count = 0
-        } else {
-            out = OutputBuffer()
-            ownsOutput = true
-        }
+        out.count = 0
         truncateFrames(to: 0)
         openFrames.truncate(to: 0)
         entries.truncate(to: 0)
@@ -160,12 +144,10 @@ final class JSONWriter {
     func finish() {
         // A mapped buffer goes back to `OutputPages`, which keeps one for the next large encode:
         // the writer keeps heap buffers only.
-        if ownsOutput && out.isMapped {
-            out.deallocate()
+        if out.isMapped {
             out = OutputBuffer()
         }
         if scratch.isMapped {
-            scratch.deallocate()
             scratch = OutputBuffer()
         }
         spareEncoders.removeAll(keepingCapacity: true)
@@ -179,7 +161,7 @@ final class JSONWriter {
 
     /// Whether the buffers are small enough to keep for the next encode.
     var isWorthKeeping: Bool {
-        (!ownsOutput || out.capacity <= Self.keptBufferLimit)
+        out.capacity <= Self.keptBufferLimit
             && scratch.capacity <= Self.keptBufferLimit
             && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
             && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
@@ -208,16 +190,15 @@ final class JSONWriter {
 
     private static let cache = ThreadCache<JSONWriter>()
 
-    /// The written bytes as `Data`. A large output is handed over without a copy (the next `start`
-    /// gives the writer a new buffer); a small one is copied, which costs less than the allocations
-    /// of a hand-over and lets the writer keep its buffer.
+    /// The written bytes as `Data`. A large output is handed over without a copy (the writer takes
+    /// a new buffer); a small one is copied, which costs less than the allocations of a hand-over
+    /// and lets the writer keep its buffer.
     func takeData() -> Data {
         assert(splices.isEmpty, "every scope stitches its moved containers when it ends")
         if out.count <= Self.copiedOutputLimit {
             return Data(out.bytes)
         }
-        ownsOutput = false
-        return out.takeData()
+        return exchange(&out, with: OutputBuffer()).takeData()
     }
 
     /// Up to this many bytes, `takeData()` copies: about what a copy costs as much as the
