@@ -22,9 +22,9 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
     /// closure only (`convertToSnakeCase` leaves digits and `-` as they are).
     func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
         let writer = encoder.writer
-        let usesDefaultKeys = !writer.convertsKeysToSnakeCase && writer.keyConverter == nil
+        let naming = writer.keyNaming
         let keysAreStrings = Key.self == String.self
-        guard keysAreStrings || (Key.self == Int.self && writer.keyConverter == nil) else {
+        guard keysAreStrings || (Key.self == Int.self && !naming.isCustom) else {
             // Other key types, and Int keys under a custom strategy, go through their coding keys and
             // the key strategy, as in Foundation; those coding keys may repeat.
             return try encoder.writeThroughEncodable(self, key: key, depth: depth)
@@ -40,7 +40,7 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
                     let string = withUnsafePointer(to: entryKey) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.pointee } }
                     _ = writer.beginKey(string, in: frame.index)
                     pathKey = .dictionaryString(string)
-                } else if usesDefaultKeys, let int = entryKey as? Int {
+                } else if case .useDefaultKeys = naming, let int = entryKey as? Int {
                     _ = writer.beginKey(int.description, in: frame.index)
                     pathKey = .dictionaryInt(int)
                 } else {

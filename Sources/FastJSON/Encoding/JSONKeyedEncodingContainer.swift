@@ -95,13 +95,14 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Writes the key as the key strategy converts it; returns an earlier entry with the same key.
     @inline(__always)
     private func writeKey(_ key: some CodingKey) -> Int {
-        if let convert = writer.keyConverter {
+        switch writer.keyNaming {
+        case .useDefaultKeys:
+            return writer.beginKey(key.stringValue, in: frame.index)
+        case .convertToSnakeCase:
+            return writer.beginSnakeCaseKey(key.stringValue, in: frame.index)
+        case .custom(let convert):
             return writer.beginKey(convert(codingPath + [key]).stringValue, in: frame.index)
         }
-        if writer.convertsKeysToSnakeCase {
-            return writer.beginSnakeCaseKey(key.stringValue, in: frame.index)
-        }
-        return writer.beginKey(key.stringValue, in: frame.index)
     }
 
     /// The frame for a nested container under `key`: a new one, or the container or written value

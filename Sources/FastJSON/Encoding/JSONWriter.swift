@@ -59,9 +59,8 @@ final class JSONWriter {
     @exclusivity(unchecked) private(set) var layout = OutputLayout(isPretty: false)
     @exclusivity(unchecked) private(set) var sortedKeys = false
     @exclusivity(unchecked) private(set) var escapingSlashes = true
-    /// The key strategy without its closure, so that the switch per key copies nothing.
-    @exclusivity(unchecked) private(set) var convertsKeysToSnakeCase = false
-    @exclusivity(unchecked) private(set) var keyConverter: (@Sendable ([any CodingKey]) -> any CodingKey)?
+    /// How keyed containers write their keys, read from the options once.
+    @exclusivity(unchecked) private(set) var keyNaming = KeyNaming.useDefaultKeys
 
     /// Raw buffers rather than arrays: an array in a class checks uniqueness on every element
     /// write (1.1M instructions per citm encode). Every index used is below `count`: handles are
@@ -87,7 +86,6 @@ final class JSONWriter {
     @exclusivity(unchecked) var exceededDepth = false
     /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
     @exclusivity(unchecked) var misuse: EncodingError?
-    @exclusivity(unchecked) private var ownsOutput = true
 
     /// The key indices of the large open objects, in the order of their frames; see `KeyIndex`.
     @exclusivity(unchecked) var keyIndexes: [KeyIndex] = []
@@ -107,16 +105,6 @@ final class JSONWriter {
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
 
-    deinit {
-        if ownsOutput { out.deallocate() }
-        scratch.deallocate()
-        frames.deallocate()
-        links.deallocate()
-        openFrames.deallocate()
-        entries.deallocate()
-        sortedOrders.deallocate()
-    }
-
     /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
     /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
     func start(options: EncoderOptions) {
@@ -124,23 +112,8 @@ final class JSONWriter {
         layout = OutputLayout(isPretty: options.outputFormatting.contains(.prettyPrinted))
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
         escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
-        switch options.keyEncodingStrategy {
-        case .useDefaultKeys:
-            convertsKeysToSnakeCase = false
-            keyConverter = nil
-        case .convertToSnakeCase:
-            convertsKeysToSnakeCase = true
-            keyConverter = nil
-        case .custom(let converter):
-            convertsKeysToSnakeCase = false
-            keyConverter = converter
-        }
-        if ownsOutput {
-            out.count = 0
-        } else {
-            out = OutputBuffer()
-            ownsOutput = true
-        }
+        keyNaming = KeyNaming(options.keyEncodingStrategy)
+        out.count = 0
         truncateFrames(to: 0)
         openFrames.truncate(to: 0)
         entries.truncate(to: 0)
@@ -160,17 +133,15 @@ final class JSONWriter {
     func finish() {
         // A mapped buffer goes back to `OutputPages`, which keeps one for the next large encode:
         // the writer keeps heap buffers only.
-        if ownsOutput && out.isMapped {
-            out.deallocate()
+        if out.isMapped {
             out = OutputBuffer()
         }
         if scratch.isMapped {
-            scratch.deallocate()
             scratch = OutputBuffer()
         }
         spareEncoders.removeAll(keepingCapacity: true)
         options = EncoderOptions()
-        keyConverter = nil
+        keyNaming = .useDefaultKeys
     }
 
     /// Buffers larger than this are not kept for the next encode on the thread: one large encode
@@ -179,7 +150,7 @@ final class JSONWriter {
 
     /// Whether the buffers are small enough to keep for the next encode.
     var isWorthKeeping: Bool {
-        (!ownsOutput || out.capacity <= Self.keptBufferLimit)
+        out.capacity <= Self.keptBufferLimit
             && scratch.capacity <= Self.keptBufferLimit
             && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
             && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
@@ -208,16 +179,15 @@ final class JSONWriter {
 
     private static let cache = ThreadCache<JSONWriter>()
 
-    /// The written bytes as `Data`. A large output is handed over without a copy (the next `start`
-    /// gives the writer a new buffer); a small one is copied, which costs less than the allocations
-    /// of a hand-over and lets the writer keep its buffer.
+    /// The written bytes as `Data`. A large output is handed over without a copy (the writer takes
+    /// a new buffer); a small one is copied, which costs less than the allocations of a hand-over
+    /// and lets the writer keep its buffer.
     func takeData() -> Data {
         assert(splices.isEmpty, "every scope stitches its moved containers when it ends")
         if out.count <= Self.copiedOutputLimit {
             return Data(out.bytes)
         }
-        ownsOutput = false
-        return out.takeData()
+        return exchange(&out, with: OutputBuffer()).takeData()
     }
 
     /// Up to this many bytes, `takeData()` copies: about what a copy costs as much as the

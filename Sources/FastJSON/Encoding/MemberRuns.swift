@@ -29,13 +29,13 @@ struct MemberRuns {
     mutating func sort(from offset: Int, using scratch: inout OutputBuffer, limit: Int) {
         var sorter = Sorter(runs: self, base: bytes + offset, limit: limit, scratch: scratch)
         sorter.sort(0, lengths.count)
-        scratch = sorter.scratch
         assert(sorter.runs.ranks.indices.dropFirst().allSatisfy { sorter.runs.ranks[$0 - 1] < sorter.runs.ranks[$0] },
                "the runs end in the order of their ranks")
+        scratch = sorter.scratch
     }
 
-    /// The sort's state, with the scratch buffer it borrows.
-    private struct Sorter {
+    /// The sort's state, with the scratch buffer it holds until the sort gives it back.
+    private struct Sorter: ~Copyable {
         var runs: MemberRuns
         let base: UnsafeMutablePointer<UInt8>
         let limit: Int

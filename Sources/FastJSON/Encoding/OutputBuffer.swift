@@ -2,9 +2,10 @@ import Foundation
 
 /// The growing byte buffer every value is written into. It holds raw memory instead of a `[UInt8]` so
 /// that appends are plain stores after one capacity check, and so that `encode(_:)` can hand the bytes
-/// to `Data` without copying them. Its owner (`JSONWriter`) frees the memory or gives it away, once.
-/// Past `OutputPages.heapLimit` the bytes move once to a mapping that grows without copying.
-struct OutputBuffer {
+/// to `Data` without copying them. Non-copyable, so that the memory has one owner: it is freed when
+/// the buffer ends, unless `takeData()` gives it away. Past `OutputPages.heapLimit` the bytes move
+/// once to a mapping that grows without copying.
+struct OutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     /// The number of bytes written; moving it back truncates.
@@ -17,7 +18,12 @@ struct OutputBuffer {
         base = .allocate(capacity: self.capacity)
     }
 
-    func deallocate() {
+    deinit {
+        releaseStorage()
+    }
+
+    /// Frees `base`, the heap block or the mapping it is.
+    private func releaseStorage() {
         if isMapped {
             OutputPages.release(OutputPages.Region(base: base, length: capacity), written: count)
         } else {
@@ -52,7 +58,7 @@ struct OutputBuffer {
         }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        deallocate()
+        releaseStorage()
         base = newBase
         capacity = newCapacity
         isMapped = false
@@ -89,8 +95,11 @@ struct OutputBuffer {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    /// Gives the storage away as `Data`, without copying it; the buffer must not be used afterwards.
-    func takeData() -> Data {
+    /// Gives the storage away as `Data`, without copying it: the buffer ends here, and the `Data`
+    /// frees the memory.
+    consuming func takeData() -> Data {
+        let base = base, count = count, capacity = capacity, isMapped = isMapped
+        discard self
         guard isMapped else {
             return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in
                 pointer.assumingMemoryBound(to: UInt8.self).deallocate()

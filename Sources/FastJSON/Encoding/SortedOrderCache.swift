@@ -1,9 +1,9 @@
 /// The key orders of objects sorted so far, found by a hash of their keys: objects of one type
 /// repeat their keys in one order, so the order of the last object with the same keys usually fits
 /// the next (see `JSONWriter.sortedOrder(of:in:)`). A direct-mapped table without `Hasher`,
-/// dictionary or array per order: a newer order replaces an older one in the same slot. Its owner
-/// deallocates it.
-struct SortedOrderCache {
+/// dictionary or array per order: a newer order replaces an older one in the same slot.
+/// Non-copyable, like the buffers it holds, which are freed when it ends.
+struct SortedOrderCache: ~Copyable {
     /// A power of two, so that `& (slotCount &- 1)` picks a slot.
     private static let slotCount = 256
     /// The pool is emptied, with every slot, when it holds more positions than this.
@@ -15,11 +15,6 @@ struct SortedOrderCache {
 
     init() {
         for _ in 0..<Self.slotCount { slots.append((0, 0, 0)) }
-    }
-
-    func deallocate() {
-        slots.deallocate()
-        positions.deallocate()
     }
 
     /// The order stored for `signature` with `count` positions, if any; valid until `newOrder`.

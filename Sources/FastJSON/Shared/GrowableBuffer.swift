@@ -1,8 +1,10 @@
 /// A manually managed, growable buffer of trivial values: what the tape builder appends to on every
 /// token and the encoder's writer on every container, without the uniqueness and exclusivity
-/// checks an `Array` in a class would cost there. Its owner deallocates it, or hands the memory on
-/// (a `Tape` takes the builder's entries).
-struct GrowableBuffer<Element: BitwiseCopyable> {
+/// checks an `Array` in a class would cost there. Non-copyable, so that its memory has one owner:
+/// it is freed when the buffer ends, unless `take()` hands it on (a `Tape` takes the builder's
+/// entries and arena).
+struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
+    /// Never read or written while `capacity` is 0 (the empty buffer of `init()`).
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
@@ -12,11 +14,30 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base = .allocate(capacity: self.capacity)
     }
 
+    /// An empty buffer that holds no memory until its first append: what an owner keeps after
+    /// handing the memory on, until it needs a buffer again.
+    init() {
+        base = UnsafeMutableRawPointer(emptyBufferAddress).assumingMemoryBound(to: Element.self)
+        capacity = 0
+    }
+
     /// Takes over memory that a buffer like this one allocated, for reuse (its contents are
     /// forgotten).
     init(reusing base: UnsafeMutablePointer<Element>, capacity: Int) {
         self.base = base
         self.capacity = capacity
+    }
+
+    deinit {
+        if capacity > 0 { base.deallocate() }
+    }
+
+    /// Ends the buffer without freeing its memory, which the caller now owns (`capacity` elements
+    /// from `base`, the first `count` initialized).
+    consuming func take() -> (base: UnsafeMutablePointer<Element>, count: Int, capacity: Int) {
+        let memory = (base, count, capacity)
+        discard self
+        return memory
     }
 
     @inline(__always)
@@ -37,11 +58,11 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
 
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        var newCapacity = capacity * 2
+        var newCapacity = max(capacity * 2, 16)
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = newCapacity
     }
@@ -50,7 +71,6 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     mutating func removeAll(keepingRoomFor minimumCapacity: Int) {
         count = 0
         if capacity < minimumCapacity {
-            base.deallocate()
             self = GrowableBuffer(capacity: minimumCapacity)
         }
     }
@@ -80,8 +100,9 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         get { base[index] }
         nonmutating set { base[index] = newValue }
     }
-
-    func deallocate() {
-        base.deallocate()
-    }
 }
+
+/// What the `base` of every empty `GrowableBuffer` points at, so that `base` needs no optional on
+/// the paths that append: an address allocated once for the process and never read or written
+/// (such a buffer's capacity is 0), so sharing it across threads is safe.
+nonisolated(unsafe) private let emptyBufferAddress = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)

@@ -5,7 +5,8 @@
 /// Each open object gets a 64-slot table of 16-bit key fingerprints; equal keys always collide, and
 /// different keys rarely do (a false alarm only costs that object its lookup shortcut). Objects with
 /// more members than `trackedMemberLimit` are always flagged: their lookups go through an index.
-struct RepeatedKeyDetector {
+/// Non-copyable: the tables are freed once, when the detector ends.
+struct RepeatedKeyDetector: ~Copyable {
     static let slotsPerObject = 64
     static let trackedMemberLimit: UInt32 = 48
 
@@ -16,7 +17,7 @@ struct RepeatedKeyDetector {
         slots = .allocate(capacity: (maximumDepth &+ 1) &* Self.slotsPerObject)
     }
 
-    func deallocate() {
+    deinit {
         slots.deallocate()
     }
 

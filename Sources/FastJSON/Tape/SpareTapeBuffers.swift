@@ -1,50 +1,62 @@
 /// The memory of tapes nothing reads any more, kept by a `TapeBuilder` for the tapes it builds
 /// next. A stream finishes every element of a chunk before the first is decoded, so it needs as
 /// many buffers as a chunk has elements, and gets each back once its element is decoded.
-struct SpareTapeBuffers {
-    private var entries: [GrowableBuffer<TapeEntry>] = []
-    private var arenas: [GrowableBuffer<UInt8>] = []
+struct SpareTapeBuffers: ~Copyable {
+    /// A spare buffer's memory: `GrowableBuffer` is non-copyable, so an array cannot hold one.
+    private struct Memory<Element> {
+        let base: UnsafeMutablePointer<Element>
+        let capacity: Int
+    }
+
+    private var entries: [Memory<TapeEntry>] = []
+    private var arenas: [Memory<UInt8>] = []
     /// The bytes all spare buffers hold.
     private var bytes = 0
 
     /// How much memory spare buffers may hold in all: more is freed at once.
     static let bytesLimit = 4 << 20
 
-    mutating func keep(entries buffer: GrowableBuffer<TapeEntry>) {
-        Self.keep(buffer, in: &entries, bytes: &bytes)
+    deinit {
+        entries.forEach { $0.base.deallocate() }
+        arenas.forEach { $0.base.deallocate() }
     }
 
-    mutating func keep(arena buffer: GrowableBuffer<UInt8>) {
-        Self.keep(buffer, in: &arenas, bytes: &bytes)
+    mutating func keep(entries buffer: consuming GrowableBuffer<TapeEntry>) {
+        Self.keep(buffer.take(), in: &entries, bytes: &bytes)
+    }
+
+    mutating func keep(arena buffer: consuming GrowableBuffer<UInt8>) {
+        Self.keep(buffer.take(), in: &arenas, bytes: &bytes)
     }
 
     mutating func takeEntries() -> GrowableBuffer<TapeEntry>? {
-        Self.take(from: &entries, bytes: &bytes)
+        guard let memory = Self.take(from: &entries, bytes: &bytes) else { return nil }
+        return GrowableBuffer(reusing: memory.base, capacity: memory.capacity)
     }
 
     mutating func takeArena() -> GrowableBuffer<UInt8>? {
-        Self.take(from: &arenas, bytes: &bytes)
+        guard let memory = Self.take(from: &arenas, bytes: &bytes) else { return nil }
+        return GrowableBuffer(reusing: memory.base, capacity: memory.capacity)
     }
 
-    /// Frees every spare buffer.
-    func deallocate() {
-        entries.forEach { $0.deallocate() }
-        arenas.forEach { $0.deallocate() }
-    }
-
-    private static func keep<Element>(_ buffer: GrowableBuffer<Element>, in spares: inout [GrowableBuffer<Element>], bytes: inout Int) {
+    private static func keep<Element>(
+        _ buffer: (base: UnsafeMutablePointer<Element>, count: Int, capacity: Int), in spares: inout [Memory<Element>],
+        bytes: inout Int
+    ) {
+        // An empty buffer holds no memory of its own.
+        guard buffer.capacity > 0 else { return }
         let size = buffer.capacity &* MemoryLayout<Element>.stride
         guard bytes &+ size <= bytesLimit else {
-            buffer.deallocate()
+            buffer.base.deallocate()
             return
         }
         bytes &+= size
-        spares.append(buffer)
+        spares.append(Memory(base: buffer.base, capacity: buffer.capacity))
     }
 
-    private static func take<Element>(from spares: inout [GrowableBuffer<Element>], bytes: inout Int) -> GrowableBuffer<Element>? {
-        guard let buffer = spares.popLast() else { return nil }
-        bytes &-= buffer.capacity &* MemoryLayout<Element>.stride
-        return buffer
+    private static func take<Element>(from spares: inout [Memory<Element>], bytes: inout Int) -> Memory<Element>? {
+        guard let memory = spares.popLast() else { return nil }
+        bytes &-= memory.capacity &* MemoryLayout<Element>.stride
+        return memory
     }
 }

@@ -53,11 +53,11 @@ final class Tape {
     /// Hands the entries' and arena's memory to a builder for the next document, when nothing will
     /// read this tape again (its decode is over and nobody kept a decoder or container). The arena
     /// is `nil` when nothing was copied into it.
-    func giveBackBuffers() -> (entries: GrowableBuffer<TapeEntry>, arena: GrowableBuffer<UInt8>?)? {
+    func giveBackBuffers() -> (entries: UnsafeMutablePointer<TapeEntry>, entriesCapacity: Int,
+                               arena: UnsafeMutablePointer<UInt8>?, arenaCapacity: Int)? {
         guard ownsBuffers else { return nil }
         ownsBuffers = false
-        return (GrowableBuffer(reusing: entries, capacity: entriesCapacity),
-                arena.baseAddress.map { GrowableBuffer(reusing: $0.assumingMemoryBound(to: UInt8.self), capacity: arenaCapacity) })
+        return (entries, entriesCapacity, arena.baseAddress?.assumingMemoryBound(to: UInt8.self), arenaCapacity)
     }
 
     /// Copies the borrowed input, for a tape that outlives the caller's buffer.

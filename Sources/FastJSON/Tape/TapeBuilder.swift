@@ -13,7 +13,9 @@ final class TapeBuilder: JSONTokenConsumer {
         var count: UInt32
     }
 
-    private struct State {
+    private struct State: ~Copyable {
+        /// Empty (no memory) between a whole document's `finish()`, which hands the entries to its
+        /// tape, and the next `start` or `reuseBuffers(of:)`.
         var entries: GrowableBuffer<TapeEntry>
         var arena: GrowableBuffer<UInt8>
         let openContainers: UnsafeMutablePointer<OpenContainer>
@@ -21,7 +23,6 @@ final class TapeBuilder: JSONTokenConsumer {
         let repeatedKeys: RepeatedKeyDetector
         var keyConversion: (any TapeKeyConversion)?
         var convertedKeys = ConvertedKeys()
-        var ownsBuffers = true
         /// The whole document, which text entries point into; empty when every text is copied
         /// into the arena (streaming, where each chunk is gone after its tokens).
         var input: UnsafeRawBufferPointer
@@ -53,12 +54,7 @@ final class TapeBuilder: JSONTokenConsumer {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
         let expectedEntries = bytes.count / 12
         state.pointee.arena.removeAll(keepingRoomFor: 0)
-        if state.pointee.ownsBuffers {
-            state.pointee.entries.removeAll(keepingRoomFor: expectedEntries)
-        } else {
-            state.pointee.entries = GrowableBuffer(capacity: expectedEntries)
-            state.pointee.ownsBuffers = true
-        }
+        state.pointee.entries.removeAll(keepingRoomFor: expectedEntries)
         state.pointee.input = bytes
         state.pointee.depth = 0
         // Most documents have no key conversion and convert no key: no release and retain then.
@@ -94,59 +90,57 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     deinit {
-        let state = state.pointee
-        if state.ownsBuffers {
-            state.entries.deallocate()
-        }
-        state.arena.deallocate()
-        state.openContainers.deallocate()
-        state.repeatedKeys.deallocate()
-        state.spares.deallocate()
-        self.state.deinitialize(count: 1)
-        self.state.deallocate()
+        state.pointee.openContainers.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys. A
     /// streaming builder starts again with spare buffers (see `reuseBuffers(of:)`) or new ones for
-    /// the next value. An arena nothing was copied into stays with the builder, for the next document.
+    /// the next value; a whole-document one has no entries until the next `start` or
+    /// `reuseBuffers(of:)`. An arena nothing was copied into stays with the builder, for the next
+    /// document.
     func finish() -> Tape {
         let nullIndex = state.pointee.entries.count
         state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
-        let arena = state.pointee.arena
-        let tape = Tape(
-            entries: state.pointee.entries.base, count: state.pointee.entries.count,
-            entriesCapacity: state.pointee.entries.capacity, input: state.pointee.input, ownsInput: false,
-            arena: arena.count == 0 ? UnsafeMutableRawBufferPointer(start: nil, count: 0)
-                : UnsafeMutableRawBufferPointer(start: arena.base, count: arena.count),
-            arenaCapacity: arena.count == 0 ? 0 : arena.capacity,
+        let entries = exchange(
+            &state.pointee.entries,
+            with: copiesAllText ? state.pointee.spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1)) : GrowableBuffer()
+        ).take()
+        var arena = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        var arenaCapacity = 0
+        let arenaCount = state.pointee.arena.count
+        if arenaCount > 0 {
+            let copied = exchange(
+                &state.pointee.arena,
+                with: state.pointee.spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arenaCount) : 256)
+            ).take()
+            arena = UnsafeMutableRawBufferPointer(start: copied.base, count: arenaCount)
+            arenaCapacity = copied.capacity
+        }
+        return Tape(
+            entries: entries.base, count: entries.count, entriesCapacity: entries.capacity,
+            input: state.pointee.input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity,
             // An empty conversion table is made anew rather than shared: that costs no retain.
             convertedKeys: state.pointee.convertedKeys.count > 0 ? state.pointee.convertedKeys : ConvertedKeys(),
             nullIndex: nullIndex)
-        if arena.count > 0 {
-            state.pointee.arena = state.pointee.spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arena.count) : 256)
-        }
-        if copiesAllText {
-            state.pointee.entries = state.pointee.spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1))
-        } else {
-            state.pointee.ownsBuffers = false
-        }
-        return tape
     }
 
     /// Takes back the memory of a finished tape that nothing will read again, so that the next
     /// document or element needs no new buffers.
     func reuseBuffers(of tape: Tape) {
-        guard !(tape.entriesCapacity > Self.reusedEntriesLimit && !copiesAllText),
-              let (entries, arena) = tape.giveBackBuffers() else { return }
+        guard copiesAllText || tape.entriesCapacity <= Self.reusedEntriesLimit,
+              let memory = tape.giveBackBuffers() else { return }
+        let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
         if copiesAllText {
             state.pointee.spares.keep(entries: entries)
-        } else if !state.pointee.ownsBuffers {
+        } else if state.pointee.entries.capacity == 0 {
+            // The entries went to a tape at `finish()` and no `start` has run since.
             state.pointee.entries = entries
-            state.pointee.ownsBuffers = true
-        } else {
-            entries.deallocate()
         }
-        if let arena { state.pointee.spares.keep(arena: arena) }
+        if let arena = memory.arena {
+            state.pointee.spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
+        }
     }
 
     /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed with their tape, so
@@ -233,13 +227,12 @@ final class TapeBuilder: JSONTokenConsumer {
         if depth > 0 {
             let top = state.pointee.openContainers + (depth &- 1)
             top.pointee.count &+= 1
-            let detector = state.pointee.repeatedKeys
             let isRepeat: Bool
             if converted == TapeEntry.unconvertedKey {
-                isRepeat = detector.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
+                isRepeat = state.pointee.repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
             } else {
                 isRepeat = state.pointee.convertedKeys.withBytes(at: Int(converted)) {
-                    detector.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
+                    state.pointee.repeatedKeys.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
                 }
             }
             let object = state.pointee.entries.base + top.pointee.index

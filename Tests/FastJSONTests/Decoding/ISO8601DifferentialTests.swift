@@ -141,7 +141,6 @@ import Testing
             #expect(date == (try? Date.ISO8601FormatStyle().parse(string)), "\(string)")
         }
         var out = OutputBuffer()
-        defer { out.deallocate() }
         let written = out.appendISO8601Quoted(Date(timeIntervalSinceReferenceDate: 12_345.5))
         #expect(written)
         #expect(String(decoding: out.bytes, as: UTF8.self) == "\"2001-01-01T03:25:45Z\"")

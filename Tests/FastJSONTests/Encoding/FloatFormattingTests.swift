@@ -80,7 +80,6 @@ struct FloatFormattingTests {
     private func expectDescription<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) {
         guard value.isFinite else { return }
         var buffer = OutputBuffer(capacity: 64)
-        defer { buffer.deallocate() }
         buffer.appendFinite(value)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == foundationText(value.description),
                 "\(value) \(F.self)")
