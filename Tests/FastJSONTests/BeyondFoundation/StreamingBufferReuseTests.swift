@@ -6,23 +6,9 @@ import Testing
 /// that kept its container or decoder must keep its own, and a failed element must give its back
 /// as cleanly as a decoded one.
 @Suite struct StreamingBufferReuseTests {
-    enum Keys: String, CodingKey { case name, child }
-
-    /// Keeps its container, and reads it only when asked, after later elements are decoded.
-    final class KeepsContainer: Decodable {
-        let container: KeyedDecodingContainer<Keys>
-        init(from decoder: any Decoder) throws {
-            container = try decoder.container(keyedBy: Keys.self)
-        }
-    }
-
-    /// Keeps a decoder for its child.
-    final class KeepsSuperDecoder: Decodable {
-        let decoder: any Decoder
-        init(from decoder: any Decoder) throws {
-            self.decoder = try decoder.container(keyedBy: Keys.self).superDecoder(forKey: .child)
-        }
-    }
+    typealias Keys = KeptDecoders.Keys
+    typealias KeepsContainer = KeptDecoders.KeepsContainer
+    typealias KeepsSuperDecoder = KeptDecoders.KeepsSuperDecoder
 
     struct Named: Codable, Equatable {
         let name: String

@@ -5,21 +5,9 @@ import Testing
 /// Containers and decoders kept after `decode` returns still read the document, even once the
 /// caller's buffer has changed: the decoder borrows the input only while nothing outlives the call.
 @Suite struct KeptContainerTests {
-    enum Keys: String, CodingKey { case name, child }
-
-    final class KeepsContainer: Decodable {
-        let container: KeyedDecodingContainer<Keys>
-        init(from decoder: any Decoder) throws {
-            container = try decoder.container(keyedBy: Keys.self)
-        }
-    }
-
-    final class KeepsSuperDecoder: Decodable {
-        let decoder: any Decoder
-        init(from decoder: any Decoder) throws {
-            self.decoder = try decoder.container(keyedBy: Keys.self).superDecoder(forKey: .child)
-        }
-    }
+    typealias Keys = KeptDecoders.Keys
+    typealias KeepsContainer = KeptDecoders.KeepsContainer
+    typealias KeepsSuperDecoder = KeptDecoders.KeepsSuperDecoder
 
     @Test func aKeptContainerReadsAfterTheBufferChanges() throws {
         var bytes = Array(#"{"name": "original", "child": {"name": "inner"}}"#.utf8)
