@@ -1,14 +1,10 @@
 /// What one decode leaves to the next made by the same parser: the kinds of the types it met, and,
 /// when nobody kept a decoder or container of it, its coding-path arena and its tape's memory.
-///
-/// Its owner runs one decode at a time (a parser is its thread's, a stream is read by one caller),
-/// so no access overlaps another: unchecked, as the runtime check costs more than a `{}` decode's
-/// share of it.
 final class DecodeLeftovers {
     /// Which decoded types are arrays or dictionaries: a fact about the type, true in any decode.
-    @exclusivity(unchecked) private var typeKinds = TypeKindCache()
+    private var typeKinds = TypeKindCache()
     /// The coding-path arena of the last decode, when nobody else kept it.
-    @exclusivity(unchecked) private var spareArena: DecodingPathArena?
+    private var spareArena: DecodingPathArena?
 
     /// Decodes with `body`, given a decoder pointed at the root of `tape`, which `builder` built
     /// and takes the memory of afterwards if nothing can read it again.
