@@ -20,25 +20,19 @@ final class DecodingPathArena {
         let component: Component
     }
 
-    /// Allocated on the first append: most small documents never need a record.
-    private var records: UnsafeMutablePointer<Record>?
-    private var count = 0
-    private var capacity = 0
-
-    deinit {
-        records?.deinitialize(count: count)
-        records?.deallocate()
-    }
+    /// Holds no memory until the first append: most small documents never need a record.
+    /// Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
+    /// call that could reach the arena again. Checked, twitter's decode took 36.11M instructions
+    /// instead of 35.90M (callgrind per call).
+    @exclusivity(unchecked) private var records = GrowableBuffer<Record>()
 
     /// Forgets every path, for the next decode; keeps the memory unless it is large.
+    @inline(__always)
     func removeAll() {
-        guard let records else { return }
-        records.deinitialize(count: count)
-        count = 0
-        if capacity > Self.keptCapacity {
-            records.deallocate()
-            self.records = nil
-            capacity = 0
+        if records.capacity > Self.keptCapacity {
+            records = GrowableBuffer()
+        } else {
+            records.removeAll(keepingRoomFor: 0)
         }
     }
 
@@ -58,32 +52,18 @@ final class DecodingPathArena {
     }
 
     @inline(__always)
-    private func append(_ record: Record) -> DecodingPath {
-        if count == capacity { grow() }
-        (records.unsafelyUnwrapped + count).initialize(to: record)
-        count &+= 1
+    private func append(_ record: consuming Record) -> DecodingPath {
+        records.append(record)
         // A decode holds far fewer than 2^31 nested values: each takes a tape entry, and tapes
         // stop at 2^31 bytes of input.
-        return DecodingPath(index: Int32(truncatingIfNeeded: count &- 1))
-    }
-
-    @inline(never)
-    private func grow() {
-        let newCapacity = max(capacity * 2, 64)
-        let newRecords = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
-        if let records {
-            newRecords.moveInitialize(from: records, count: count)
-            records.deallocate()
-        }
-        records = newRecords
-        capacity = newCapacity
+        return DecodingPath(index: Int32(truncatingIfNeeded: records.count &- 1))
     }
 
     /// The path as the `Decoder` protocols present it, outermost key first.
     func codingPath(_ path: DecodingPath) -> [any CodingKey] {
         var keys: [any CodingKey] = []
         var index = path.index
-        while index >= 0 && Int(index) < count, let records {
+        while index >= 0 && Int(index) < records.count {
             let record = records[Int(index)]
             switch record.component {
             case .key(let key): keys.append(key)

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The table is indexed by the constant-time `KeyFingerprint`, which crafted keys could make
 /// collide; probes are capped, and a key that does not find its place within the cap is converted
-/// again instead of cached, so the work per key stays bounded.
+/// again instead of cached, so the work per key stays bounded. Hence a table of its own: its keys
+/// are the input's bytes, hashed once per key while the tape is built, where a seeded `Hasher`
+/// (`KeyIndex`) would cost more than the lookup saves.
 final class SnakeCaseKeyCache: TapeKeyConversion {
     private struct Slot {
         var hash: UInt64

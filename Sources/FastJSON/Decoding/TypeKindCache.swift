@@ -19,40 +19,15 @@ struct TypeKindCache {
         }
     }
 
-    /// A small open-addressing table; when it fills up it starts again empty.
-    private static let size = 64
-    private static let maximumLoad = 48
-    private var types: [ObjectIdentifier?] = Array(repeating: nil, count: size)
-    private var kinds: [Kind] = Array(repeating: .other, count: size)
-    private var used = 0
+    private var kinds = MetatypeTable<Kind>()
 
     mutating func kind(of type: any Decodable.Type) -> Kind {
-        let identifier = ObjectIdentifier(type)
-        // Metadata addresses are aligned: drop the low bits, fold in some high ones.
-        let bits = UInt(bitPattern: unsafeBitCast(identifier, to: Int.self))
-        var slot = Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & (Self.size &- 1)
-        while let stored = types[slot] {
-            if stored == identifier {
-                assert(kinds[slot].isKind(of: identifier), "a cached kind of another type")
-                return kinds[slot]
-            }
-            slot = (slot &+ 1) & (Self.size &- 1)
+        let kind = kinds.value(for: type) {
+            if let arrayType = type as? any DecodableArray.Type { return .array(arrayType) }
+            if let dictionaryType = type as? any StringKeyedDictionary.Type { return .stringKeyedDictionary(dictionaryType) }
+            return .other
         }
-        let kind: Kind
-        if let arrayType = type as? any DecodableArray.Type {
-            kind = .array(arrayType)
-        } else if let dictionaryType = type as? any StringKeyedDictionary.Type {
-            kind = .stringKeyedDictionary(dictionaryType)
-        } else {
-            kind = .other
-        }
-        if used == Self.maximumLoad {
-            self = TypeKindCache()
-            return self.kind(of: type)
-        }
-        types[slot] = identifier
-        kinds[slot] = kind
-        used &+= 1
+        assert(kind.isKind(of: ObjectIdentifier(type)), "a cached kind of another type")
         return kind
     }
 }

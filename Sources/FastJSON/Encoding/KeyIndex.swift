@@ -10,6 +10,8 @@
 /// Slots hold entry indices, which may go stale when a failed value is rolled back: every
 /// candidate is checked against the entry it names (`JSONWriter.isLiveEntry`), so a stale slot
 /// costs a comparison and nothing else. The table is rebuilt from the live entries when it fills.
+/// Hence a table of its own: it indexes one object's entries, with a seeded hash, not types
+/// (`MetatypeTable`) or a document's keys (`SnakeCaseKeyCache`).
 ///
 /// A class, so that the writer's array of indices never shares a table's slots with a copy: a
 /// struct read out of that array (`keyIndexes.last`) while its slots were written would copy them

@@ -2,6 +2,8 @@
 /// repeat their keys in one order, so the order of the last object with the same keys usually fits
 /// the next (see `JSONWriter.sortedOrder(of:in:)`). A direct-mapped table without `Hasher`,
 /// dictionary or array per order: a newer order replaces an older one in the same slot.
+/// A table of its own, unlike the metatype caches (`MetatypeTable`): its keys are signatures of
+/// many keys, and it may forget, since a forgotten order only costs a sort.
 /// Non-copyable, like the buffers it holds, which are freed when it ends.
 struct SortedOrderCache: ~Copyable {
     /// A power of two, so that `& (slotCount &- 1)` picks a slot.

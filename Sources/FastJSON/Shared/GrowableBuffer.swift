@@ -1,9 +1,9 @@
-/// A manually managed, growable buffer of trivial values: what the tape builder appends to on every
-/// token and the encoder's writer on every container, without the uniqueness and exclusivity
-/// checks an `Array` in a class would cost there. Non-copyable, so that its memory has one owner:
-/// it is freed when the buffer ends, unless `take()` hands it on (a `Tape` takes the builder's
-/// entries and arena).
-struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
+/// A manually managed, growable buffer: what the tape builder appends to on every token, the
+/// encoder's writer on every container and a decode's coding-path arena on every nested value,
+/// without the uniqueness and exclusivity checks an `Array` in a class would cost there.
+/// Non-copyable, so that its memory has one owner: its elements and memory are freed when the
+/// buffer ends, unless `take()` hands them on (a `Tape` takes the builder's entries and arena).
+struct GrowableBuffer<Element>: ~Copyable {
     /// Never read or written while `capacity` is 0 (the empty buffer of `init()`).
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -21,15 +21,18 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         capacity = 0
     }
 
-    /// Takes over memory that a buffer like this one allocated, for reuse (its contents are
-    /// forgotten).
+    /// Takes over memory that a buffer like this one allocated, for reuse. Its contents are
+    /// forgotten, not deinitialized: only trivial elements are handed back this way.
     init(reusing base: UnsafeMutablePointer<Element>, capacity: Int) {
         self.base = base
         self.capacity = capacity
     }
 
     deinit {
-        if capacity > 0 { base.deallocate() }
+        if capacity > 0 {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
     }
 
     /// Ends the buffer without freeing its memory, which the caller now owns (`capacity` elements
@@ -41,7 +44,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == capacity { grow(toHold: count &+ 1) }
         (base + count).initialize(to: element)
         count &+= 1
@@ -61,7 +64,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         var newCapacity = max(capacity * 2, 16)
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
+        newBase.moveInitialize(from: base, count: count)
         if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = newCapacity
@@ -69,6 +72,8 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Empties the buffer for reuse, with room for at least `minimumCapacity` elements.
     mutating func removeAll(keepingRoomFor minimumCapacity: Int) {
+        // Elements that need deinitializing cost a runtime call even when there are none.
+        if count > 0 { base.deinitialize(count: count) }
         count = 0
         if capacity < minimumCapacity {
             self = GrowableBuffer(capacity: minimumCapacity)
@@ -86,13 +91,16 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         count &-= 1
-        return base[count]
+        return (base + count).move()
     }
 
     /// Drops the elements from `newCount` on; a larger `newCount` changes nothing.
     @inline(__always)
     mutating func truncate(to newCount: Int) {
-        if newCount < count { count = max(newCount, 0) }
+        guard newCount < count else { return }
+        let kept = max(newCount, 0)
+        (base + kept).deinitialize(count: count &- kept)
+        count = kept
     }
 
     @inline(__always)

@@ -5,6 +5,8 @@
 /// Each open object gets a 64-slot table of 16-bit key fingerprints; equal keys always collide, and
 /// different keys rarely do (a false alarm only costs that object its lookup shortcut). Objects with
 /// more members than `trackedMemberLimit` are always flagged: their lookups go through an index.
+/// It stores fingerprints only, in a fixed table per level that each object clears, and answers
+/// "perhaps seen" rather than where: a job no other table here does.
 /// Non-copyable: the tables are freed once, when the detector ends.
 struct RepeatedKeyDetector: ~Copyable {
     static let slotsPerObject = 64

@@ -22,11 +22,19 @@ struct SpareTapeBuffers: ~Copyable {
     }
 
     mutating func keep(entries buffer: consuming GrowableBuffer<TapeEntry>) {
+        guard fits(buffer) else { return }
         Self.keep(buffer.take(), in: &entries, bytes: &bytes)
     }
 
     mutating func keep(arena buffer: consuming GrowableBuffer<UInt8>) {
+        guard fits(buffer) else { return }
         Self.keep(buffer.take(), in: &arenas, bytes: &bytes)
+    }
+
+    /// Whether `buffer` holds memory of its own (an empty one does not) and it fits under the
+    /// limit; a buffer that does not is freed when the caller drops it.
+    private func fits<Element>(_ buffer: borrowing GrowableBuffer<Element>) -> Bool {
+        buffer.capacity > 0 && bytes &+ buffer.capacity &* MemoryLayout<Element>.stride <= Self.bytesLimit
     }
 
     mutating func takeEntries() -> GrowableBuffer<TapeEntry>? {
@@ -43,14 +51,7 @@ struct SpareTapeBuffers: ~Copyable {
         _ buffer: (base: UnsafeMutablePointer<Element>, count: Int, capacity: Int), in spares: inout [Memory<Element>],
         bytes: inout Int
     ) {
-        // An empty buffer holds no memory of its own.
-        guard buffer.capacity > 0 else { return }
-        let size = buffer.capacity &* MemoryLayout<Element>.stride
-        guard bytes &+ size <= bytesLimit else {
-            buffer.base.deallocate()
-            return
-        }
-        bytes &+= size
+        bytes &+= buffer.capacity &* MemoryLayout<Element>.stride
         spares.append(Memory(base: buffer.base, capacity: buffer.capacity))
     }
 

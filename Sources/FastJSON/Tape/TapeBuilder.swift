@@ -4,8 +4,12 @@
 /// when it closes. Text that points into the input is kept as an offset; text from yajl's own
 /// buffer (unescaped strings) is copied into the arena, since yajl reuses that buffer.
 ///
-/// Its mutable state sits behind a pointer: the callbacks run once per token, and stored `var`s
-/// of a class would cost a dynamic exclusivity check on every access.
+/// Its mutable state is stored `@exclusivity(unchecked)`, as the encoder's `JSONWriter` stores
+/// its own: the callbacks run once per token, and a dynamic exclusivity check on every access
+/// would cost more than the work. One tokenizer on one thread drives a builder, and no access
+/// spans a call that could reach the builder again, so no two accesses overlap. The same state
+/// behind a pointer, as it was before, cost as much (twitter's decode 35.76M instructions then,
+/// 35.74M now, callgrind per call), so one idiom does this job everywhere.
 final class TapeBuilder: JSONTokenConsumer {
     private struct OpenContainer {
         var index: Int
@@ -13,25 +17,22 @@ final class TapeBuilder: JSONTokenConsumer {
         var count: UInt32
     }
 
-    private struct State: ~Copyable {
-        /// Empty (no memory) between a whole document's `finish()`, which hands the entries to its
-        /// tape, and the next `start` or `reuseBuffers(of:)`.
-        var entries: GrowableBuffer<TapeEntry>
-        var arena: GrowableBuffer<UInt8>
-        let openContainers: UnsafeMutablePointer<OpenContainer>
-        var depth = 0
-        let repeatedKeys: RepeatedKeyDetector
-        var keyConversion: (any TapeKeyConversion)?
-        var convertedKeys = ConvertedKeys()
-        /// The whole document, which text entries point into; empty when every text is copied
-        /// into the arena (streaming, where each chunk is gone after its tokens).
-        var input: UnsafeRawBufferPointer
-        var spares = SpareTapeBuffers()
-    }
-
     private let copiesAllText: Bool
     let maximumDepth: Int
-    private let state: UnsafeMutablePointer<State>
+    /// Empty (no memory) between a whole document's `finish()`, which hands the entries to its
+    /// tape, and the next `start` or `reuseBuffers(of:)`.
+    @exclusivity(unchecked) private var entries: GrowableBuffer<TapeEntry>
+    @exclusivity(unchecked) private var arena: GrowableBuffer<UInt8>
+    /// The arrays and objects open at the current token, innermost last; its count is the depth.
+    /// Sized for `maximumDepth`, where the tokenizer stops, so it never grows.
+    @exclusivity(unchecked) private var openContainers: GrowableBuffer<OpenContainer>
+    private let repeatedKeys: RepeatedKeyDetector
+    @exclusivity(unchecked) private var keyConversion: (any TapeKeyConversion)?
+    @exclusivity(unchecked) private var convertedKeys = ConvertedKeys()
+    /// The whole document, which text entries point into; empty when every text is copied
+    /// into the arena (streaming, where each chunk is gone after its tokens).
+    @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
+    @exclusivity(unchecked) private var spares = SpareTapeBuffers()
 
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
@@ -53,16 +54,16 @@ final class TapeBuilder: JSONTokenConsumer {
     func start(input bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
         let expectedEntries = bytes.count / 12
-        state.pointee.arena.removeAll(keepingRoomFor: 0)
-        state.pointee.entries.removeAll(keepingRoomFor: expectedEntries)
-        state.pointee.input = bytes
-        state.pointee.depth = 0
+        arena.removeAll(keepingRoomFor: 0)
+        entries.removeAll(keepingRoomFor: expectedEntries)
+        input = bytes
+        openContainers.removeAll(keepingRoomFor: 0)
         // Most documents have no key conversion and convert no key: no release and retain then.
-        if keyConversion != nil || state.pointee.keyConversion != nil {
-            state.pointee.keyConversion = keyConversion
+        if keyConversion != nil || self.keyConversion != nil {
+            self.keyConversion = keyConversion
         }
-        if state.pointee.convertedKeys.count > 0 {
-            state.pointee.convertedKeys = ConvertedKeys()
+        if convertedKeys.count > 0 {
+            convertedKeys = ConvertedKeys()
         }
     }
 
@@ -79,20 +80,12 @@ final class TapeBuilder: JSONTokenConsumer {
     ) {
         self.copiesAllText = copiesAllText
         self.maximumDepth = maximumDepth
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(
-            entries: GrowableBuffer(capacity: expectedEntries),
-            arena: GrowableBuffer(capacity: 256),
-            openContainers: .allocate(capacity: maximumDepth &+ 1),
-            repeatedKeys: RepeatedKeyDetector(maximumDepth: maximumDepth),
-            keyConversion: keyConversion,
-            input: input))
-    }
-
-    deinit {
-        state.pointee.openContainers.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        entries = GrowableBuffer(capacity: expectedEntries)
+        arena = GrowableBuffer(capacity: 256)
+        openContainers = GrowableBuffer(capacity: maximumDepth &+ 1)
+        repeatedKeys = RepeatedKeyDetector(maximumDepth: maximumDepth)
+        self.keyConversion = keyConversion
+        self.input = input
     }
 
     /// Hands the buffers over to a `Tape`, after a `null` entry that stands for missing keys. A
@@ -101,28 +94,28 @@ final class TapeBuilder: JSONTokenConsumer {
     /// `reuseBuffers(of:)`. An arena nothing was copied into stays with the builder, for the next
     /// document.
     func finish() -> Tape {
-        let nullIndex = state.pointee.entries.count
-        state.pointee.entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
+        let nullIndex = entries.count
+        entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
         let entries = exchange(
-            &state.pointee.entries,
-            with: copiesAllText ? state.pointee.spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1)) : GrowableBuffer()
+            &self.entries,
+            with: copiesAllText ? spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1)) : GrowableBuffer()
         ).take()
         var arena = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         var arenaCapacity = 0
-        let arenaCount = state.pointee.arena.count
+        let arenaCount = self.arena.count
         if arenaCount > 0 {
             let copied = exchange(
-                &state.pointee.arena,
-                with: state.pointee.spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arenaCount) : 256)
+                &self.arena,
+                with: spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arenaCount) : 256)
             ).take()
             arena = UnsafeMutableRawBufferPointer(start: copied.base, count: arenaCount)
             arenaCapacity = copied.capacity
         }
         return Tape(
             entries: entries.base, count: entries.count, entriesCapacity: entries.capacity,
-            input: state.pointee.input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity,
+            input: input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity,
             // An empty conversion table is made anew rather than shared: that costs no retain.
-            convertedKeys: state.pointee.convertedKeys.count > 0 ? state.pointee.convertedKeys : ConvertedKeys(),
+            convertedKeys: convertedKeys.count > 0 ? convertedKeys : ConvertedKeys(),
             nullIndex: nullIndex)
     }
 
@@ -133,13 +126,13 @@ final class TapeBuilder: JSONTokenConsumer {
               let memory = tape.giveBackBuffers() else { return }
         let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
         if copiesAllText {
-            state.pointee.spares.keep(entries: entries)
-        } else if state.pointee.entries.capacity == 0 {
+            spares.keep(entries: entries)
+        } else if self.entries.capacity == 0 {
             // The entries went to a tape at `finish()` and no `start` has run since.
-            state.pointee.entries = entries
+            self.entries = entries
         }
         if let arena = memory.arena {
-            state.pointee.spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
+            spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
         }
     }
 
@@ -150,18 +143,18 @@ final class TapeBuilder: JSONTokenConsumer {
     /// Counts a value towards its array; an object counts its keys instead.
     @inline(__always)
     private func countValue() {
-        let depth = state.pointee.depth
+        let depth = openContainers.count
         if depth > 0 {
-            let top = state.pointee.openContainers + (depth &- 1)
+            let top = openContainers.base + (depth &- 1)
             if top.pointee.isArray { top.pointee.count &+= 1 }
         }
     }
 
     @inline(__always)
     private func appendScalar(_ kind: TapeEntry.Kind) {
-        let index = state.pointee.entries.count
+        let index = entries.count
         assert(index < Int(UInt32.max), "tape index past 32 bits")
-        state.pointee.entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: index &+ 1)))
+        entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: index &+ 1)))
     }
 
     @inline(__always)
@@ -171,16 +164,16 @@ final class TapeBuilder: JSONTokenConsumer {
         if let inInput = token.offsetInChunk, !copiesAllText {
             offset = inInput
         } else {
-            offset = state.pointee.arena.count
-            state.pointee.arena.append(contentsOf: token.bytes.assumingMemoryBound(to: UInt8.self))
+            offset = arena.count
+            arena.append(contentsOf: token.bytes.assumingMemoryBound(to: UInt8.self))
             flags.insert(.inArena)
         }
         // Offsets fit: buildTape refuses inputs over Int32.max bytes, and the arena is never larger
         // than the input (a streamed element's text is refused past its own limit).
         assert(offset &+ token.bytes.count <= Int(UInt32.max), "text offset past 32 bits")
-        assert(token.offsetInChunk == nil || copiesAllText || offset &+ token.bytes.count <= state.pointee.input.count,
+        assert(token.offsetInChunk == nil || copiesAllText || offset &+ token.bytes.count <= input.count,
                "text outside the input it points into")
-        state.pointee.entries.append(TapeEntry(
+        entries.append(TapeEntry(
             kind: kind, flags: flags, count: UInt32(truncatingIfNeeded: token.bytes.count),
             offset: UInt32(truncatingIfNeeded: offset), end: end))
     }
@@ -188,28 +181,21 @@ final class TapeBuilder: JSONTokenConsumer {
     @inline(__always)
     private func beginContainer(_ kind: TapeEntry.Kind) {
         countValue()
-        let depth = state.pointee.depth
-        // The tokenizer stops at its maximum depth, which sized the stack.
-        assert(depth <= maximumDepth, "deeper than the open-container stack")
-        (state.pointee.openContainers + depth).initialize(
-            to: OpenContainer(index: state.pointee.entries.count, isArray: kind == .array, count: 0))
-        state.pointee.depth = depth &+ 1
-        state.pointee.entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
+        let depth = openContainers.count
+        openContainers.append(OpenContainer(index: entries.count, isArray: kind == .array, count: 0))
+        entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
         if kind == .object {
-            state.pointee.repeatedKeys.beginObject(atDepth: depth)
+            repeatedKeys.beginObject(atDepth: depth)
         }
     }
 
     @inline(__always)
     private func endContainer() {
-        let depth = state.pointee.depth
-        guard depth > 0 else { return }
-        state.pointee.depth = depth &- 1
-        let open = state.pointee.openContainers[depth &- 1]
-        assert(open.index < state.pointee.entries.count, "open container outside the tape")
-        let entry = state.pointee.entries.base + open.index
+        guard let open = openContainers.popLast() else { return }
+        assert(open.index < entries.count, "open container outside the tape")
+        let entry = entries.base + open.index
         entry.pointee.count = open.count
-        entry.pointee.end = UInt32(truncatingIfNeeded: state.pointee.entries.count)
+        entry.pointee.end = UInt32(truncatingIfNeeded: entries.count)
     }
 
     func beginObject() { beginContainer(.object) }
@@ -219,23 +205,23 @@ final class TapeBuilder: JSONTokenConsumer {
 
     func key(_ token: JSONTextToken) {
         var converted = TapeEntry.unconvertedKey
-        if state.pointee.keyConversion != nil {
-            converted = state.pointee.keyConversion?.convertedIndex(of: token.bytes, convertedKeys: &state.pointee.convertedKeys)
+        if keyConversion != nil {
+            converted = keyConversion?.convertedIndex(of: token.bytes, convertedKeys: &convertedKeys)
                 ?? TapeEntry.unconvertedKey
         }
-        let depth = state.pointee.depth
+        let depth = openContainers.count
         if depth > 0 {
-            let top = state.pointee.openContainers + (depth &- 1)
+            let top = openContainers.base + (depth &- 1)
             top.pointee.count &+= 1
             let isRepeat: Bool
             if converted == TapeEntry.unconvertedKey {
-                isRepeat = state.pointee.repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
+                isRepeat = repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
             } else {
-                isRepeat = state.pointee.convertedKeys.withBytes(at: Int(converted)) {
-                    state.pointee.repeatedKeys.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
+                isRepeat = convertedKeys.withBytes(at: Int(converted)) {
+                    repeatedKeys.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
                 }
             }
-            let object = state.pointee.entries.base + top.pointee.index
+            let object = entries.base + top.pointee.index
             if isRepeat {
                 object.pointee.flags.insert(.mayRepeatKeys)
             }
@@ -248,18 +234,18 @@ final class TapeBuilder: JSONTokenConsumer {
 
     func string(_ token: JSONTextToken) {
         countValue()
-        appendText(.string, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
+        appendText(.string, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
     func number(_ token: JSONTextToken) {
         countValue()
-        appendText(.number, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
+        appendText(.number, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
     /// A JSON5 number with no JSON spelling, from the JSON5 scanner.
     func json5Number(_ token: JSONTextToken) {
         countValue()
-        appendText(.json5Number, token, end: UInt32(truncatingIfNeeded: state.pointee.entries.count &+ 1))
+        appendText(.json5Number, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
     func bool(_ value: Bool) {

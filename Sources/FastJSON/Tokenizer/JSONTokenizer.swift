@@ -15,8 +15,7 @@ final class JSONTokenizer {
     let maximumDepth: Int
     private var handle: yajl_handle?
 
-    /// What every callback reads or writes, behind a pointer: stored `var`s of a class would cost
-    /// a dynamic exclusivity check per token.
+    /// What every callback reads or writes.
     private struct CallbackState {
         /// The chunk being parsed.
         var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -38,11 +37,13 @@ final class JSONTokenizer {
         /// Whether yajl has parsed anything with the handle.
         var handleIsUsed = false
     }
-    private let callbackState: UnsafeMutablePointer<CallbackState>
+    /// `@exclusivity(unchecked)`, as the tape builder's and the encoder's state: a dynamic check
+    /// would run on every token, and yajl calls back on the thread that fed it, one call at a time.
+    @exclusivity(unchecked) private var callbackState = CallbackState()
 
     private var chunk: UnsafeRawBufferPointer {
-        get { callbackState.pointee.chunk }
-        set { callbackState.pointee.chunk = newValue }
+        get { callbackState.chunk }
+        set { callbackState.chunk = newValue }
     }
     /// The offset of the chunk in the whole input.
     private var chunkStart = 0
@@ -52,8 +53,8 @@ final class JSONTokenizer {
     /// amount of it costs no memory.
     private var carry: [UInt8] = []
     private var keepsCarry: Bool {
-        get { callbackState.pointee.keepsCarry }
-        set { callbackState.pointee.keepsCarry = newValue }
+        get { callbackState.keepsCarry }
+        set { callbackState.keepsCarry = newValue }
     }
     private var lineTracker = LineTracker()
     /// The error a callback met, rethrown once yajl returns.
@@ -71,9 +72,7 @@ final class JSONTokenizer {
          reusable: Bool = false) {
         self.consumer = consumer
         self.maximumDepth = maximumDepth
-        callbackState = .allocate(capacity: 1)
-        callbackState.initialize(to: CallbackState())
-        callbackState.pointee.checksTrailingText = reusable && !allowsMultipleValues
+        callbackState.checksTrailingText = reusable && !allowsMultipleValues
         handle = makeHandle(allowsMultipleValues: allowsMultipleValues || reusable)
     }
 
@@ -90,8 +89,6 @@ final class JSONTokenizer {
 
     deinit {
         if let handle { yajl_free(handle) }
-        callbackState.deinitialize(count: 1)
-        callbackState.deallocate()
     }
 
     /// Tokenizes the next chunk of the input.
@@ -99,7 +96,7 @@ final class JSONTokenizer {
         keepsCarry = true
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes)
-        let lastTokenEnd = callbackState.pointee.lastTokenEndInChunk
+        let lastTokenEnd = callbackState.lastTokenEndInChunk
         if lastTokenEnd >= 0 { carry.removeAll(keepingCapacity: true) }
         var keptStart = max(lastTokenEnd, 0)
         if carry.isEmpty {
@@ -116,9 +113,9 @@ final class JSONTokenizer {
     /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
     /// reusable tokenizer starts afresh; one that threw must not be used again.
     func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
-        if callbackState.pointee.checksTrailingText {
-            let handleIsUsed = callbackState.pointee.handleIsUsed
-            callbackState.pointee = CallbackState(checksTrailingText: true, handleIsUsed: handleIsUsed)
+        if callbackState.checksTrailingText {
+            let handleIsUsed = callbackState.handleIsUsed
+            callbackState = CallbackState(checksTrailingText: true, handleIsUsed: handleIsUsed)
             // A used handle's lexer hands the first token of the next document over from its own
             // buffer: harmless for a bracket, but a top-level string or number would be copied and
             // look escaped. Documents that are not an object or array get a new handle.
@@ -126,7 +123,7 @@ final class JSONTokenizer {
                 if let handle { yajl_free(handle) }
                 handle = makeHandle(allowsMultipleValues: true)
             }
-            callbackState.pointee.handleIsUsed = true
+            callbackState.handleIsUsed = true
         }
         keepsCarry = false
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
@@ -137,10 +134,10 @@ final class JSONTokenizer {
     /// Tells the tokenizer the input has ended; throws if it ended inside a value.
     func finish() throws {
         guard let handle else { return }
-        callbackState.pointee.finishing = true
+        callbackState.finishing = true
         let status = yajl_complete_parse(handle)
         try check(status, endOfInput: true)
-        if callbackState.pointee.checksTrailingText && callbackState.pointee.lastValueEnd < 0 {
+        if callbackState.checksTrailingText && callbackState.lastValueEnd < 0 {
             // A handle that took a value before is content with none: yajl's own "premature EOF".
             throw makeError(.unexpectedEnd, atChunkOffset: chunk.count)
         }
@@ -150,7 +147,7 @@ final class JSONTokenizer {
     /// yajl accepts a string left open after the last value (`{}"`): at the end it only looks for
     /// an open container. Whatever follows the last value must be whitespace.
     private func rejectTextAfterLastValue() throws {
-        let end = callbackState.pointee.lastValueEnd
+        let end = callbackState.lastValueEnd
         guard end >= 0 else { return }
         if keepsCarry {
             // The bytes since the last value are all in the carry: no token came after it.
@@ -172,12 +169,12 @@ final class JSONTokenizer {
     private func parse(_ bytes: UnsafeRawBufferPointer) throws {
         guard let handle else { return }
         chunk = bytes
-        callbackState.pointee.lastTokenEndInChunk = -1
+        callbackState.lastTokenEndInChunk = -1
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
-        callbackState.pointee.parsedLength = forbidden ?? bytes.count
-        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), callbackState.pointee.parsedLength)
+        callbackState.parsedLength = forbidden ?? bytes.count
+        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), callbackState.parsedLength)
         try check(status, endOfInput: false)
         if let forbidden {
             let name = bytes[forbidden] == 0x0B ? "vertical tab" : "form feed"
@@ -234,12 +231,12 @@ final class JSONTokenizer {
     /// the end of each top-level value is known.
     @inline(__always)
     func report(completesValue: Bool = false, _ body: () throws -> Void) -> Int32 {
-        if callbackState.pointee.keepsCarry && !callbackState.pointee.finishing {
-            callbackState.pointee.lastTokenEndInChunk = currentOffset
+        if callbackState.keepsCarry && !callbackState.finishing {
+            callbackState.lastTokenEndInChunk = currentOffset
         }
-        if completesValue && callbackState.pointee.depth == 0 {
-            callbackState.pointee.lastValueEnd = chunkStart &+ (callbackState.pointee.finishing ? chunk.count : currentOffset)
-            if callbackState.pointee.checksTrailingText && !callbackState.pointee.finishing,
+        if completesValue && callbackState.depth == 0 {
+            callbackState.lastValueEnd = chunkStart &+ (callbackState.finishing ? chunk.count : currentOffset)
+            if callbackState.checksTrailingText && !callbackState.finishing,
                let garbage = firstTextAfterValue() {
                 pendingError = garbage
                 return 0
@@ -258,8 +255,8 @@ final class JSONTokenizer {
     }
 
     func handleBeginContainer(isObject: Bool) -> Int32 {
-        callbackState.pointee.depth &+= 1
-        if callbackState.pointee.depth > maximumDepth {
+        callbackState.depth &+= 1
+        if callbackState.depth > maximumDepth {
             pendingError = makeError(.nestingTooDeep(limit: maximumDepth), atChunkOffset: currentOffset - 1)
             return 0
         }
@@ -267,7 +264,7 @@ final class JSONTokenizer {
     }
 
     func handleEndContainer(isObject: Bool) -> Int32 {
-        callbackState.pointee.depth &-= 1
+        callbackState.depth &-= 1
         return report(completesValue: true) { isObject ? try consumer.endObject() : try consumer.endArray() }
     }
 
@@ -311,7 +308,7 @@ final class JSONTokenizer {
     /// soon as the value ends, before yajl (which would take it as the next value) reads it.
     @inline(never)
     private func firstTextAfterValue() -> JSONError? {
-        let end = callbackState.pointee.parsedLength
+        let end = callbackState.parsedLength
         var offset = currentOffset
         while offset < end {
             if !ASCII.isJSONWhitespace(chunk[offset]) {

@@ -1,0 +1,52 @@
+/// A table from a type to what a conformance lookup found for it: the one table behind
+/// `TypeKindCache` (decoding) and `DirectTypeCache` (encoding). A lookup, a failed one above all,
+/// scans every conformance in the process and costs more than decoding or writing a small value,
+/// while a program decodes and encodes the same few types over and over.
+///
+/// Open addressing on the type's metadata address, in a power-of-two table at most three quarters
+/// full that grows, never empties: a program has a bounded number of types. The addresses come
+/// from the program, never from the input, so no data can make them collide.
+struct MetatypeTable<Value> {
+    private var slots: [(type: ObjectIdentifier, value: Value)?] = []
+    private var used = 0
+
+    /// The value stored for `type`, or the one `lookUp` finds, stored for the next call.
+    @inline(__always)
+    mutating func value(for type: Any.Type, lookUp: () -> Value) -> Value {
+        let identifier = ObjectIdentifier(type)
+        if !slots.isEmpty {
+            let mask = slots.count &- 1
+            var slot = Self.hash(identifier) & mask
+            while let stored = slots[slot] {
+                if stored.type == identifier { return stored.value }
+                slot = (slot &+ 1) & mask
+            }
+        }
+        let value = lookUp()
+        insert(value, for: identifier)
+        return value
+    }
+
+    /// The one hash of a metatype: metadata addresses are aligned, so the low bits are dropped and
+    /// some high ones folded in.
+    @inline(__always)
+    private static func hash(_ identifier: ObjectIdentifier) -> Int {
+        let bits = UInt(bitPattern: identifier)
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 12))
+    }
+
+    @inline(never)
+    private mutating func insert(_ value: Value, for identifier: ObjectIdentifier) {
+        if (used &+ 1) &* 4 > slots.count &* 3 {
+            let old = slots
+            slots = Array(repeating: nil, count: max(old.count &* 2, 16))
+            used = 0
+            for case let stored? in old { insert(stored.value, for: stored.type) }
+        }
+        let mask = slots.count &- 1
+        var slot = Self.hash(identifier) & mask
+        while slots[slot] != nil { slot = (slot &+ 1) & mask }
+        slots[slot] = (identifier, value)
+        used &+= 1
+    }
+}
