@@ -36,6 +36,7 @@ final class DecodingPathArena {
         }
     }
 
+    private static let firstCapacity = 64
     /// More records than this are not kept from one decode to the next.
     private static let keptCapacity = 4096
 
@@ -53,6 +54,9 @@ final class DecodingPathArena {
 
     @inline(__always)
     private func append(_ record: consuming Record) -> DecodingPath {
+        // A document that needs records at all needs dozens: growing from 64, not from
+        // GrowableBuffer's 16, saves citm_catalog's decode 4 of its allocations.
+        if records.capacity == 0 { records = GrowableBuffer(capacity: Self.firstCapacity) }
         records.append(record)
         // A decode holds far fewer than 2^31 nested values: each takes a tape entry, and tapes
         // stop at 2^31 bytes of input.

@@ -17,7 +17,7 @@ import Foundation
 /// whose first 4 KiB are less than one eighth indentation (canada.json's second line is 2 MB long).
 final class WhitespaceElision {
     /// The copy of the last document, kept for the next one on the same thread.
-    private var buffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    private var buffer = GrowableBuffer<UInt8>()
 
     /// Buffers up to this size are kept between documents; a larger one is let go after its
     /// document, so that one large document does not pin its size of memory to a thread.
@@ -27,8 +27,6 @@ final class WhitespaceElision {
     /// How far into a document the amount of whitespace is judged.
     private static let sampleLength = 4096
 
-    deinit { buffer.deallocate() }
-
     /// `document` without its indentation, in a buffer this object owns until the next call or
     /// `releaseIfLarge()`; nil when the document is shorter than `minimumLength` or has too little
     /// indentation to gain from it.
@@ -36,23 +34,19 @@ final class WhitespaceElision {
         guard document.count >= minimumLength,
               let source = document.baseAddress?.assumingMemoryBound(to: UInt8.self),
               Self.isIndented(source, count: document.count) else { return nil }
-        if buffer.count < document.count {
-            buffer.deallocate()
-            buffer = .allocate(byteCount: document.count, alignment: 8)
-        }
-        guard let target = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        buffer.removeAll(keepingRoomFor: document.count)
+        let target = buffer.base
         let count = Self.copyWithoutIndentation(from: source, count: document.count, to: target)
         return UnsafeRawBufferPointer(start: target, count: count)
     }
 
     /// How many bytes of buffer this object holds between documents.
-    var keptBytes: Int { buffer.count }
+    var keptBytes: Int { buffer.capacity }
 
     /// Frees the copy's buffer if it is larger than is worth keeping; call once nothing reads the copy.
     func releaseIfLarge() {
-        guard buffer.count > Self.keptCapacity else { return }
-        buffer.deallocate()
-        buffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        guard buffer.capacity > Self.keptCapacity else { return }
+        buffer = GrowableBuffer()
     }
 
     /// Whether the document has indentation (whitespace after a line feed) in its first
