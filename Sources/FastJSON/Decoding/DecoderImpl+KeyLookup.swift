@@ -15,11 +15,18 @@ extension DecoderImpl {
         if let found = tape.keyIndex(of: key, inObject: objectIndex, useConverted: useConverted) {
             return found &+ 1
         }
-        if !key.utf8.allSatisfy({ $0 < 0x80 }) {
+        if !Self.isASCII(key) {
             // A non-ASCII coding key may still equal an ASCII JSON key canonically.
             return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
         }
         return nil
+    }
+
+    /// Whether a coding key is all ASCII, a word at a time: a miss asks it of every key it misses,
+    /// and `allSatisfy` over the UTF-8 view cost twitter.json 0.2 M instructions per decode.
+    private static func isASCII(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { ASCII.isASCII(UnsafeRawBufferPointer($0)) }
     }
 
     private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
