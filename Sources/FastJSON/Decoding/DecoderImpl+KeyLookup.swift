@@ -2,9 +2,10 @@
 /// not fit, a table this decoder makes once per object.
 extension DecoderImpl {
     /// The tape index of the value stored under `key` in the object at `objectIndex`, or `nil`: a
-    /// byte search of the tape (`Tape.keyIndex(of:inObject:useConverted:)`) for small objects with
-    /// ASCII keys, an `ObjectKeyIndex` made once per object for the others. Inlined into the
-    /// keyed container's calls, so that the byte search is their only call.
+    /// byte search of the tape (`Tape.keyIndex(of:inObject:hint:useConverted:)`) from where the
+    /// last lookup in the object ended, for small objects with ASCII keys; an `ObjectKeyIndex` made
+    /// once per object for the others. Inlined into the keyed container's calls, so that the byte
+    /// search is their only call.
     @inline(__always)
     func valueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
         let object = tape[objectIndex]
@@ -12,7 +13,8 @@ extension DecoderImpl {
         if object.count > RepeatedKeyDetector.trackedMemberLimit || object.flags.contains(.hasNonASCIIKeys) {
             return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
         }
-        if let found = tape.keyIndex(of: key, inObject: objectIndex, useConverted: useConverted) {
+        if let found = tape.keyIndex(
+            of: key, inObject: objectIndex, hint: lookupHints.hint(forObjectAt: objectIndex), useConverted: useConverted) {
             return found &+ 1
         }
         if !Self.isASCII(key) {

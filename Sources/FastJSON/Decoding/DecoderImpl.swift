@@ -9,6 +9,8 @@ final class DecoderImpl {
     let settings: Snapshot<DecodingOptions>
     /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
     let paths: DecodingPathArena
+    /// Where each object's last key lookup ended, shared like `paths`.
+    let lookupHints: KeyLookupHints
     /// How keyed containers match coding keys, from the key decoding strategy.
     let keyMatching: KeyMatching
     // These change for every nested value: unchecked, as no access overlaps another (one decode,
@@ -32,11 +34,12 @@ final class DecoderImpl {
         _read { yield settings.value }
     }
 
-    init(tape: Tape, options: Snapshot<DecodingOptions>, paths: DecodingPathArena = DecodingPathArena(),
+    init(tape: Tape, options: Snapshot<DecodingOptions>, paths: DecodingPathArena, lookupHints: KeyLookupHints,
          valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
         settings = options
         self.paths = paths
+        self.lookupHints = lookupHints
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
@@ -72,7 +75,8 @@ final class DecoderImpl {
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
-        return DecoderImpl(tape: tape, options: settings, paths: paths, valueIndex: index, decodingPath: path)
+        return DecoderImpl(
+            tape: tape, options: settings, paths: paths, lookupHints: lookupHints, valueIndex: index, decodingPath: path)
     }
 }
 

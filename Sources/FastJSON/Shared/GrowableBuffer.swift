@@ -80,6 +80,14 @@ struct GrowableBuffer<Element>: ~Copyable {
         }
     }
 
+    /// Replaces the contents with `newCount` copies of `element`, keeping the memory if it is
+    /// large enough.
+    mutating func reset(toCopiesOf element: Element, count newCount: Int) {
+        removeAll(keepingRoomFor: newCount)
+        base.initialize(repeating: element, count: newCount)
+        count = newCount
+    }
+
     /// The last element, or nil when empty (`count &- 1` only runs when `count` is positive).
     @inline(__always)
     var last: Element? {

@@ -48,32 +48,36 @@ extension Tape {
     /// The index of the key entry spelled `key` in the object at `objectIndex`, or `nil`, by
     /// comparing bytes: for objects small enough to search key by key.
     ///
-    /// Models read keys in document order, so the search starts after the last key found (the
-    /// lookup hint kept in the object entry's `offset` field) and wraps around. Objects that may
-    /// repeat a key are searched from their start, so the first occurrence wins.
-    func keyIndex(of key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
+    /// Models read keys in document order, so the search starts after the key that `hint` holds
+    /// (the one the caller's previous lookup in this object found, 0 for none), wraps around, and
+    /// leaves the key it finds in `hint`. Objects that may repeat a key are searched from their
+    /// start, so the first occurrence wins. The hint is the caller's: the tape is not changed.
+    func keyIndex(of key: String, inObject objectIndex: Int, hint: UnsafeMutablePointer<UInt32>, useConverted: Bool) -> Int? {
         let object = entries[objectIndex]
+        let lastFound = object.flags.contains(.mayRepeatKeys) ? 0 : Int(hint.pointee)
         // Coding keys are nearly always literals, whose bytes are at hand without a copy.
         let found = key.utf8.withContiguousStorageIfAvailable {
-            keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, useConverted: useConverted)
+            keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, after: lastFound, useConverted: useConverted)
         } ?? {
             var key = key
-            return key.withUTF8 { keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, useConverted: useConverted) }
+            return key.withUTF8 {
+                keyIndex(of: UnsafeRawBufferPointer($0), in: object, at: objectIndex, after: lastFound, useConverted: useConverted)
+            }
         }()
-        if let found {
-            entries[objectIndex].offset = UInt32(truncatingIfNeeded: found)
-        }
+        if let found { hint.pointee = UInt32(truncatingIfNeeded: found) }
         return found
     }
 
     /// The index of the key entry spelled `key` in `object` (at `objectIndex`), or `nil`: the
-    /// key after the last one found first, then that one again (`contains` before `decode`), then
-    /// every key once. Objects that may repeat a key are searched from their start.
+    /// key after `last` first, then `last` again (`contains` before `decode`), then every key
+    /// once; with no `last`, every key from the first.
     @inline(__always)
-    private func keyIndex(of key: UnsafeRawBufferPointer, in object: TapeEntry, at objectIndex: Int, useConverted: Bool) -> Int? {
+    private func keyIndex(
+        of key: UnsafeRawBufferPointer, in object: TapeEntry, at objectIndex: Int, after last: Int, useConverted: Bool
+    ) -> Int? {
         let first = objectIndex &+ 1
         let end = Int(object.end)
-        if object.flags.contains(.mayRepeatKeys) || object.offset == 0 {
+        if last == 0 {
             var keyIndex = first
             repeat {
                 if keyMatches(entries[keyIndex], key, useConverted: useConverted) { return keyIndex }
@@ -81,7 +85,6 @@ extension Tape {
             } while keyIndex < end
             return nil
         }
-        let last = Int(object.offset)
         let afterLast = Int(entries[last &+ 1].end)
         let start = afterLast < end ? afterLast : first
         if keyMatches(entries[start], key, useConverted: useConverted) { return start }

@@ -1,7 +1,7 @@
 /// A document indexed for decoding: a flat, contiguous buffer of `TapeEntry` values built in one pass,
 /// plus the input bytes it refers to and an arena for text yajl had to unescape. Immutable once
-/// built, except for the lookup hints its key searches leave in object entries; a decode's own
-/// state (lookup tables, custom key maps, coding paths) belongs to its `DecoderImpl`.
+/// built: a decode's own state (key lookup hints and tables, custom key maps, coding paths)
+/// belongs to its `DecoderImpl`.
 ///
 /// The tape may borrow the caller's input for the length of a decode; `keepInput()` copies it when
 /// a decoder or container outlives the call, so that one kept past it stays memory-safe.

@@ -24,8 +24,7 @@ struct TapeEntry {
     /// Objects: their member count.
     var count: UInt32
     /// Strings, keys and numbers: where their text starts, in the input or (`flags.inArena`) in the
-    /// tape's arena. Objects: the index of the key a lookup found last, where the next lookup
-    /// starts (`Tape.keyIndex(of:inObject:useConverted:)`), 0 before the first. Arrays: unused.
+    /// tape's arena. Objects and arrays: unused.
     var offset: UInt32
     /// Values: the index of the entry after this value and everything inside it. Keys: the index of
     /// their converted form in `Tape.convertedKeys`, or `TapeEntry.unconvertedKey`.

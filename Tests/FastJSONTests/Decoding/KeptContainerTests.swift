@@ -24,4 +24,30 @@ import Testing
         for index in bytes.indices { bytes[index] = UInt8(ascii: "x") }
         #expect(try kept.decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .name) == "inner")
     }
+
+    /// A kept container resumes its key searches where its own decode left them: the decodes
+    /// after it, on the same thread, start from hints of their own, whatever their size.
+    @Test func aKeptContainerFindsEveryKeyAfterOtherDecodes() throws {
+        let names = (0..<30).map { "key\($0)" }
+        let document = "{" + names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let decoder = FastJSONDecoder()
+        let kept = try decoder.decode(KeepsAnyKeyedContainer.self, from: Data(document.utf8))
+        #expect(try kept.container.decode(Int.self, forKey: AnyKey("key3")) == 3)
+        for size in [0, 1, 60] {
+            let other = "{" + (0..<size).map { "\"other\($0)\": [\($0)]" }.joined(separator: ", ") + "}"
+            _ = try decoder.decode([String: [Int]].self, from: Data(other.utf8))
+        }
+        for (value, name) in names.enumerated().reversed() + names.enumerated() {
+            #expect(try kept.container.decode(Int.self, forKey: AnyKey(name)) == value)
+        }
+        #expect(!kept.container.contains(AnyKey("other0")))
+    }
+}
+
+/// Keeps a container over any keys.
+private final class KeepsAnyKeyedContainer: Decodable {
+    let container: KeyedDecodingContainer<AnyKey>
+    init(from decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: AnyKey.self)
+    }
 }

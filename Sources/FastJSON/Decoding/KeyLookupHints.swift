@@ -1,0 +1,30 @@
+/// Where the last key lookup in each object of a document ended, by the object's tape index: the
+/// next lookup in that object starts just after it, as models read keys in document order
+/// (`Tape.keyIndex(of:inObject:hint:useConverted:)`). A decode's own state, not the document's: it
+/// is shared by the decode's decoders (those made for `superDecoder()` too) and, like the
+/// coding-path arena, handed to the next decode when nobody kept one of them.
+final class KeyLookupHints {
+    /// One hint per tape entry, 0 before an object's first lookup (no key sits at index 0).
+    /// Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
+    /// call that could reach the hints again.
+    @exclusivity(unchecked) private var hints = GrowableBuffer<UInt32>()
+
+    /// Forgets every hint, with room for a tape of `entryCount` entries.
+    @inline(__always)
+    func reset(forEntryCount entryCount: Int) {
+        if hints.capacity > Self.keptCapacity && entryCount <= Self.keptCapacity {
+            hints = GrowableBuffer()
+        }
+        hints.reset(toCopiesOf: 0, count: entryCount)
+    }
+
+    /// More hints than a kept tape holds entries are not kept from one decode to the next.
+    private static let keptCapacity = SpareTapeBuffers.bytesLimit / MemoryLayout<TapeEntry>.stride
+
+    /// The hint of the object at `objectIndex`: the index of the key its last lookup found, or 0.
+    /// Valid until the next `reset`, which only a new decode makes.
+    @inline(__always)
+    func hint(forObjectAt objectIndex: Int) -> UnsafeMutablePointer<UInt32> {
+        hints.base + objectIndex
+    }
+}
