@@ -39,12 +39,16 @@ final class ElementSplitter: JSONTokenConsumer {
         return finished
     }
 
-    /// Called after each value at element depth: a scalar, or a container that closed.
+    /// Called after each value: a scalar, or a container that closed. Inlined, as it runs for every
+    /// scalar and finishes an element only for a few.
+    @inline(__always)
     private func finishElementIfComplete() {
-        if depth == elementDepth {
-            finished.append(builder.finish())
-            elementTextBytes = 0
-        }
+        if depth == elementDepth { finishElement() }
+    }
+
+    private func finishElement() {
+        finished.append(builder.finish())
+        elementTextBytes = 0
     }
 
     /// With the array layout, anything but `[` at the top level is Foundation's type mismatch.
