@@ -14,7 +14,7 @@ extension DecoderImpl {
             return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
         }
         if let found = tape.keyIndex(
-            of: key, inObject: objectIndex, hint: lookupHints.hint(forObjectAt: objectIndex), useConverted: useConverted) {
+            of: key, inObject: objectIndex, hint: shared.lookupHints.hint(forObjectAt: objectIndex), useConverted: useConverted) {
             return found &+ 1
         }
         if !Self.isASCII(key) {

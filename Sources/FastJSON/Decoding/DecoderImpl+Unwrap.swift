@@ -9,14 +9,14 @@ extension DecoderImpl {
     /// a nested value.
     func path(_ parent: DecodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) -> DecodingPath {
         var path = parent
-        if let key { path = paths.appending(key, to: path) }
-        if let position { path = paths.appending(index: position, to: path) }
+        if let key { path = shared.paths.appending(key, to: path) }
+        if let position { path = shared.paths.appending(index: position, to: path) }
         return path
     }
 
     /// `parent` extended by `key` and `position`, as keys: for an error, without touching the arena.
     func codingPath(at parent: DecodingPath, _ key: (any CodingKey)? = nil, _ position: Int? = nil) -> [any CodingKey] {
-        var keys = paths.codingPath(parent)
+        var keys = shared.paths.codingPath(parent)
         if let key { keys.append(key) }
         if let position { keys.append(JSONKey(index: position)) }
         return keys

@@ -7,10 +7,9 @@ final class DecoderImpl {
     let tape: Tape
     /// The settings of this decode.
     let settings: Snapshot<DecodingOptions>
-    /// The coding paths of this decode, shared with the decoders made for `superDecoder()`.
-    let paths: DecodingPathArena
-    /// Where each object's last key lookup ended, shared like `paths`.
-    let lookupHints: KeyLookupHints
+    /// The coding paths and key lookup hints of this decode, shared with the decoders made for
+    /// `superDecoder()`.
+    let shared: SharedDecodeState
     /// How keyed containers match coding keys, from the key decoding strategy.
     let keyMatching: KeyMatching
     // These change for every nested value: unchecked, as no access overlaps another (one decode,
@@ -34,12 +33,11 @@ final class DecoderImpl {
         _read { yield settings.value }
     }
 
-    init(tape: Tape, options: Snapshot<DecodingOptions>, paths: DecodingPathArena, lookupHints: KeyLookupHints,
+    init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
          valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
         settings = options
-        self.paths = paths
-        self.lookupHints = lookupHints
+        self.shared = shared
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
@@ -75,8 +73,7 @@ final class DecoderImpl {
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
-        return DecoderImpl(
-            tape: tape, options: settings, paths: paths, lookupHints: lookupHints, valueIndex: index, decodingPath: path)
+        return DecoderImpl(tape: tape, options: settings, shared: shared, valueIndex: index, decodingPath: path)
     }
 }
 

@@ -8,27 +8,27 @@ struct DecodingPath: Equatable {
 }
 
 /// The records behind one decode's `DecodingPath`s: each is its parent's index and its own key.
-/// Shared by every decoder and container of the decode, and freed with the last of them.
-final class DecodingPathArena {
-    private enum Component {
+/// Part of the state the decode's decoders share (`SharedDecodeState`).
+struct DecodingPathArena: ~Copyable {
+    // Internal, not private: Swift 6.3's debug build crashes ("Global is external, but doesn't
+    // have external or weak linkage") when another file initializes the arena's buffer of a
+    // private type.
+    enum Component {
         case key(any CodingKey)
         case index(Int)
     }
 
-    private struct Record {
+    struct Record {
         let parent: Int32
         let component: Component
     }
 
     /// Holds no memory until the first append: most small documents never need a record.
-    /// Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
-    /// call that could reach the arena again. Checked, twitter's decode took 36.11M instructions
-    /// instead of 35.90M (callgrind per call).
-    @exclusivity(unchecked) private var records = GrowableBuffer<Record>()
+    private var records = GrowableBuffer<Record>()
 
     /// Forgets every path, for the next decode; keeps the memory unless it is large.
     @inline(__always)
-    func removeAll() {
+    mutating func removeAll() {
         if records.capacity > Self.keptCapacity {
             records = GrowableBuffer()
         } else {
@@ -42,18 +42,18 @@ final class DecodingPathArena {
 
     /// `path` extended by `key`.
     @inline(__always)
-    func appending(_ key: any CodingKey, to path: DecodingPath) -> DecodingPath {
+    mutating func appending(_ key: any CodingKey, to path: DecodingPath) -> DecodingPath {
         append(Record(parent: path.index, component: .key(key)))
     }
 
     /// `path` extended by an unkeyed container's element `index`.
     @inline(__always)
-    func appending(index: Int, to path: DecodingPath) -> DecodingPath {
+    mutating func appending(index: Int, to path: DecodingPath) -> DecodingPath {
         append(Record(parent: path.index, component: .index(index)))
     }
 
     @inline(__always)
-    private func append(_ record: consuming Record) -> DecodingPath {
+    private mutating func append(_ record: consuming Record) -> DecodingPath {
         // A document that needs records at all needs dozens: growing from 64, not from
         // GrowableBuffer's 16, saves citm_catalog's decode 4 of its allocations.
         if records.capacity == 0 { records = GrowableBuffer(capacity: Self.firstCapacity) }

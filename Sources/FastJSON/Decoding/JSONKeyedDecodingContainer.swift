@@ -162,14 +162,14 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: impl.paths.appending(key, to: decodingPath)) {
+        return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
             try impl.container(keyedBy: type)
         }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: impl.paths.appending(key, to: decodingPath)) {
+        return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
             try impl.unkeyedContainer()
         }
     }
@@ -184,6 +184,6 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// A decoder for the value at `key`; over null when the key is missing, as in Foundation.
     private func subdecoder(forKey key: some CodingKey) -> DecoderImpl {
-        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: impl.paths.appending(key, to: decodingPath))
+        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: impl.shared.paths.appending(key, to: decodingPath))
     }
 }

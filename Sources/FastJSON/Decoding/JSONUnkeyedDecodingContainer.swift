@@ -150,7 +150,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try requireElement(KeyedDecodingContainer<NestedKey>.self)
-        let container = try impl.with(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath)) {
+        let container = try impl.with(valueAt: index, path: impl.shared.paths.appending(index: currentIndex, to: decodingPath)) {
             try impl.container(keyedBy: type)
         }
         advance()
@@ -159,7 +159,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let index = try requireElement((any UnkeyedDecodingContainer).self)
-        let container = try impl.with(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath)) {
+        let container = try impl.with(valueAt: index, path: impl.shared.paths.appending(index: currentIndex, to: decodingPath)) {
             try impl.unkeyedContainer()
         }
         advance()
@@ -168,7 +168,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let index = try requireElement((any Decoder).self, message: "Cannot get superDecoder() -- unkeyed container is at end.")
-        let decoder = impl.makeSubdecoder(valueAt: index, path: impl.paths.appending(index: currentIndex, to: decodingPath))
+        let decoder = impl.makeSubdecoder(valueAt: index, path: impl.shared.paths.appending(index: currentIndex, to: decodingPath))
         advance()
         return decoder
     }

@@ -1,17 +1,14 @@
 /// Where the last key lookup in each object of a document ended, by the object's tape index: the
 /// next lookup in that object starts just after it, as models read keys in document order
-/// (`Tape.keyIndex(of:inObject:hint:useConverted:)`). A decode's own state, not the document's: it
-/// is shared by the decode's decoders (those made for `superDecoder()` too) and, like the
-/// coding-path arena, handed to the next decode when nobody kept one of them.
-final class KeyLookupHints {
+/// (`Tape.keyIndex(of:inObject:hint:useConverted:)`). A decode's own state, not the document's:
+/// part of the state the decode's decoders share (`SharedDecodeState`).
+struct KeyLookupHints: ~Copyable {
     /// One hint per tape entry, 0 before an object's first lookup (no key sits at index 0).
-    /// Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
-    /// call that could reach the hints again.
-    @exclusivity(unchecked) private var hints = GrowableBuffer<UInt32>()
+    private var hints = GrowableBuffer<UInt32>()
 
     /// Forgets every hint, with room for a tape of `entryCount` entries.
     @inline(__always)
-    func reset(forEntryCount entryCount: Int) {
+    mutating func reset(forEntryCount entryCount: Int) {
         if hints.capacity > Self.keptCapacity && entryCount <= Self.keptCapacity {
             hints = GrowableBuffer()
         }

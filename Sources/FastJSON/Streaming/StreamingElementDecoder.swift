@@ -44,7 +44,7 @@ final class StreamingElementDecoder<Element: Decodable> {
             do {
                 return try leftovers.decode(tape, builtBy: splitter.builder, options: options) {
                     // The index as the path's first component, not as a key: no `CodingKey` to box.
-                    try $0.unwrap(valueAt: 0, as: Element.self, parent: $0.paths.appending(index: index, to: .root))
+                    try $0.unwrap(valueAt: 0, as: Element.self, parent: $0.shared.paths.appending(index: index, to: .root))
                 }
             } catch {
                 guard let policy else { throw error }
