@@ -86,6 +86,16 @@ final class Tape {
     /// The text of a string, key or number entry as a `String`.
     @inline(__always)
     func string(of entry: TapeEntry) -> String {
-        String(decoding: text(of: entry), as: UTF8.self)
+        let text = text(of: entry)
+        guard text.count <= Self.largestSmallString else { return String(decoding: text, as: UTF8.self) }
+        // Written straight into a small string, whose ASCII check is two word masks: through
+        // `String(decoding:)` the same bytes pass a validation loop and are copied again.
+        return String(unsafeUninitializedCapacity: text.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: text)
+            return text.count
+        }
     }
+
+    /// The longest UTF-8 text a `String` holds inline, without an allocation.
+    private static let largestSmallString = 15
 }
