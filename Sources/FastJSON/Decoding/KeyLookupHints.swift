@@ -9,10 +9,14 @@ struct KeyLookupHints: ~Copyable {
     /// Forgets every hint, with room for a tape of `entryCount` entries.
     @inline(__always)
     mutating func reset(forEntryCount entryCount: Int) {
-        if hints.capacity > Self.keptCapacity && entryCount <= Self.keptCapacity {
-            hints = GrowableBuffer()
-        }
         hints.reset(toCopiesOf: 0, count: entryCount)
+    }
+
+    /// Lets the hints' memory go if it is larger than is worth keeping for the next decode, as
+    /// the coding-path arena does when a decode ends.
+    @inline(__always)
+    mutating func releaseIfLarge() {
+        if hints.capacity > Self.keptCapacity { hints = GrowableBuffer() }
     }
 
     /// More hints than a kept tape holds entries are not kept from one decode to the next.

@@ -15,10 +15,11 @@ final class SharedDecodeState {
         lookupHints.reset(forEntryCount: tape.count)
     }
 
-    /// Ends a decode whose decoders nobody kept: the keys its paths hold are released now, not
-    /// when the next decode starts.
+    /// Ends a decode whose decoders nobody kept: the keys its paths hold, and memory too large to
+    /// keep, are released now, not when the next decode starts.
     @inline(__always)
     func end() {
         paths.removeAll()
+        lookupHints.releaseIfLarge()
     }
 }
