@@ -120,11 +120,10 @@ public final class FastJSONDecoder: Sendable {
             return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
                     guard settings.allowsJSON5 else {
-                        return try parser.decode(
-                            document: utf8, keyMatching: settings.keyMatching, options: options, decodeRoot)
+                        return try parser.decode(document: utf8, options: options, decodeRoot)
                     }
                     let tape = try parser.buildJSON5Tape(
-                        borrowing: utf8, keyConversion: settings.keyMatching.tapeKeyConversion,
+                        borrowing: utf8, checksRepeatedKeys: settings.keyMatching.tapeChecksRepeatedKeys,
                         assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
                     return try parser.decode(from: tape, options: options, decodeRoot)
                 }

@@ -14,7 +14,7 @@ final class DecodeLeftovers {
         _ tape: Tape, builtBy builder: TapeBuilder, options: Snapshot<DecodingOptions>, _ body: (DecoderImpl) throws -> T
     ) rethrows -> T {
         let shared = spareState.take() ?? SharedDecodeState()
-        shared.start(decoding: tape)
+        shared.start(decoding: tape, keyMatching: options.value.keyMatching)
         var decoder = DecoderImpl(tape: tape, options: options, shared: shared, typeKinds: typeKinds)
         defer {
             typeKinds = decoder.typeKinds

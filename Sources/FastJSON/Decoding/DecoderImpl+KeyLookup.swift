@@ -1,25 +1,26 @@
 /// Finding a coding key among an object's keys: a byte search of the tape, or, for objects it does
 /// not fit, a table this decoder makes once per object.
 extension DecoderImpl {
-    /// The tape index of the value stored under `key` in the object at `objectIndex`, or `nil`: a
-    /// byte search of the tape (`Tape.keyIndex(of:inObject:hint:useConverted:)`) from where the
-    /// last lookup in the object ended, for small objects with ASCII keys; an `ObjectKeyIndex` made
-    /// once per object for the others. Inlined into the keyed container's calls, so that the byte
-    /// search is their only call.
+    /// The tape index of the value stored under `key` in the object at `objectIndex`, or `nil`,
+    /// matching `names` (the JSON keys, or the names a key strategy gave them). A byte search
+    /// (`KeySearch`) from where the last lookup in the object ended, for small objects with ASCII
+    /// keys; an `ObjectKeyIndex` made once per object for the others. Inlined into the keyed
+    /// container's calls, so that the byte search is their only call.
     @inline(__always)
-    func valueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
+    func valueIndex(forKey key: String, inObject objectIndex: Int, names: some KeyNames, namesMayRepeat: Bool) -> Int? {
         let object = tape[objectIndex]
         guard object.count > 0 else { return nil }
         if object.count > RepeatedKeyDetector.trackedMemberLimit || object.flags.contains(.hasNonASCIIKeys) {
-            return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
+            return indexedValueIndex(forKey: key, inObject: objectIndex, names: names)
         }
-        if let found = tape.keyIndex(
-            of: key, inObject: objectIndex, hint: shared.lookupHints.hint(forObjectAt: objectIndex), useConverted: useConverted) {
+        if let found = KeySearch.keyIndex(
+            of: key, inObject: objectIndex, of: tape, hint: shared.lookupHints.hint(forObjectAt: objectIndex),
+            findsFirst: namesMayRepeat || object.flags.contains(.mayRepeatKeys), names: names) {
             return found &+ 1
         }
         if !Self.isASCII(key) {
             // A non-ASCII coding key may still equal an ASCII JSON key canonically.
-            return indexedValueIndex(forKey: key, inObject: objectIndex, useConverted: useConverted)
+            return indexedValueIndex(forKey: key, inObject: objectIndex, names: names)
         }
         return nil
     }
@@ -31,13 +32,27 @@ extension DecoderImpl {
         return key.withUTF8 { ASCII.isASCII(UnsafeRawBufferPointer($0)) }
     }
 
-    private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, useConverted: Bool) -> Int? {
-        let cacheKey = useConverted ? ~objectIndex : objectIndex
-        if let index = objectKeyIndexes[cacheKey] {
+    private func indexedValueIndex(forKey key: String, inObject objectIndex: Int, names: some KeyNames) -> Int? {
+        // A decode matches keys one way, so the object's index alone identifies its table.
+        if let index = objectKeyIndexes[objectIndex] {
             return index.valueIndexes[key]
         }
-        let index = ObjectKeyIndex(tape: tape, objectIndex: objectIndex) { tape.keyName($0, useConverted: useConverted) }
-        objectKeyIndexes[cacheKey] = index
+        let index = ObjectKeyIndex(tape: tape, objectIndex: objectIndex) { names.name(ofKeyAt: $0, in: tape) }
+        objectKeyIndexes[objectIndex] = index
         return index.valueIndexes[key]
+    }
+
+    /// The names of the keys of the object at `objectIndex`, in document order, as `names` gives them.
+    func keyNames(ofObjectAt objectIndex: Int, names: some KeyNames) -> [String] {
+        let object = tape[objectIndex]
+        var result: [String] = []
+        result.reserveCapacity(Int(object.count))
+        var keyIndex = objectIndex &+ 1
+        let end = Int(object.end)
+        while keyIndex < end {
+            result.append(names.name(ofKeyAt: keyIndex, in: tape))
+            keyIndex = Int(tape[keyIndex &+ 1].end)
+        }
+        return result
     }
 }

@@ -12,6 +12,9 @@ final class DecoderImpl {
     let shared: SharedDecodeState
     /// How keyed containers match coding keys, from the key decoding strategy.
     let keyMatching: KeyMatching
+    /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
+    /// as long as this decoder.
+    let convertedKeyNames: Unmanaged<ConvertedKeyNames>?
     // These change for every nested value: unchecked, as no access overlaps another (one decode,
     // on one thread, at a time) and the runtime check would cost one per nested value.
     /// The tape index of the value this decoder points at.
@@ -22,7 +25,7 @@ final class DecoderImpl {
     // Per-object tables of this decoder's lookups (a decoder made for `superDecoder()` makes its
     // own: each container looks keys up through the decoder that made it).
     /// The `ObjectKeyIndex` of each object too large to search key by key, or with non-ASCII keys,
-    /// by object index (`~index` for converted names), made on first lookup: most documents need none.
+    /// by object index, made on first lookup: most documents need none.
     @exclusivity(unchecked) var objectKeyIndexes: [Int: ObjectKeyIndex] = [:]
     /// Under a custom key strategy, each object's keys as its latest container converted them: kept
     /// here, not in the container, which the standard library's box copies for every call.
@@ -42,6 +45,7 @@ final class DecoderImpl {
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
         keyMatching = options.value.keyMatching
+        convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
     }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.

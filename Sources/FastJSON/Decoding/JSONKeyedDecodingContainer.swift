@@ -1,6 +1,6 @@
 /// The keyed container over one JSON object: keys are matched against the tape's bytes, and
-/// values are decoded straight from it. Under a custom key strategy the converted keys are computed
-/// when the container is made, as Foundation does.
+/// values are decoded straight from it. Under a key strategy that converts keys, the object's
+/// converted keys are computed when the container is made, as Foundation does.
 ///
 /// Small on purpose (its path is an index into the decode's arena): the standard library's
 /// `KeyedDecodingContainer` box copies it for every call.
@@ -13,9 +13,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         self.impl = impl
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
-        if case .custom(let converter) = impl.options.keyDecodingStrategy {
-            impl.customKeyMaps[objectIndex] = CustomKeyMap(
-                tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
+        switch impl.keyMatching {
+        case .jsonKeys:
+            break
+        case .convertedKeys:
+            impl.shared.convertedKeyNames?.convertKeys(ofObjectAt: objectIndex, in: impl.tape)
+        case .customKeys:
+            if case .custom(let converter) = impl.options.keyDecodingStrategy {
+                impl.customKeyMaps[objectIndex] = CustomKeyMap(
+                    tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
+            }
         }
     }
 
@@ -33,18 +40,16 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The object's key names as the strategy presents them, in document order, each once.
     private var keyNames: [String] {
         if let customKeys { return customKeys.names }
-        let tape = impl.tape
-        let object = tape[objectIndex]
-        let useConverted = impl.keyMatching == .convertedKeys
-        var names: [String] = []
-        names.reserveCapacity(Int(object.count))
-        var keyIndex = objectIndex &+ 1
-        let end = Int(object.end)
-        while keyIndex < end {
-            names.append(tape.keyName(tape[keyIndex], useConverted: useConverted))
-            keyIndex = Int(tape[keyIndex &+ 1].end)
+        var names: [String]
+        var namesMayRepeat = false
+        if impl.keyMatching == .convertedKeys, let converted = impl.shared.convertedKeyNames {
+            names = impl.keyNames(ofObjectAt: objectIndex, names: converted)
+            namesMayRepeat = converted.namesMayRepeat(inObjectAt: objectIndex)
+        } else {
+            names = impl.keyNames(ofObjectAt: objectIndex, names: JSONKeyNames())
         }
-        if object.flags.contains(.mayRepeatKeys) || object.flags.contains(.hasNonASCIIKeys) {
+        let object = impl.tape[objectIndex]
+        if namesMayRepeat || object.flags.contains(.mayRepeatKeys) || object.flags.contains(.hasNonASCIIKeys) {
             var seen = Set<String>()
             names = names.filter { seen.insert($0).inserted }
         }
@@ -58,9 +63,19 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func valueIndex(forKey key: some CodingKey) -> Int? {
         switch impl.keyMatching {
-        case .jsonKeys: impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: false)
-        case .convertedKeys: impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, useConverted: true)
-        case .customKeys: impl.customKeyMaps[objectIndex]?.valueIndexes[key.stringValue]
+        case .jsonKeys:
+            return impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+        case .convertedKeys:
+            // Unretained: the decode's shared state holds the names, and a retain and release on
+            // every lookup cost citm_catalog.json 0.5 M instructions.
+            return impl.convertedKeyNames.flatMap { unretained in
+                unretained._withUnsafeGuaranteedRef { names in
+                    impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, names: names,
+                                    namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
+                }
+            }
+        case .customKeys:
+            return impl.customKeyMaps[objectIndex]?.valueIndexes[key.stringValue]
         }
     }
 

@@ -1,6 +1,6 @@
 /// Where the last key lookup in each object of a document ended, by the object's tape index: the
 /// next lookup in that object starts just after it, as models read keys in document order
-/// (`Tape.keyIndex(of:inObject:hint:useConverted:)`). A decode's own state, not the document's:
+/// (`KeySearch`). A decode's own state, not the document's:
 /// part of the state the decode's decoders share (`SharedDecodeState`).
 struct KeyLookupHints: ~Copyable {
     /// One hint per tape entry, 0 before an object's first lookup (no key sits at index 0).
@@ -16,11 +16,8 @@ struct KeyLookupHints: ~Copyable {
     /// the coding-path arena does when a decode ends.
     @inline(__always)
     mutating func releaseIfLarge() {
-        if hints.capacity > Self.keptCapacity { hints = GrowableBuffer() }
+        if hints.capacity > SharedDecodeState.keptEntryCount { hints = GrowableBuffer() }
     }
-
-    /// More hints than a kept tape holds entries are not kept from one decode to the next.
-    private static let keptCapacity = SpareTapeBuffers.bytesLimit / MemoryLayout<TapeEntry>.stride
 
     /// The hint of the object at `objectIndex`: the index of the key its last lookup found, or 0.
     /// Valid until the next `reset`, which only a new decode makes.

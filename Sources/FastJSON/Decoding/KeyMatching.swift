@@ -3,8 +3,9 @@
 enum KeyMatching {
     /// `.useDefaultKeys`: the JSON keys' own bytes.
     case jsonKeys
-    /// `.convertFromSnakeCase`: the camelCase form recorded for each snake_case key while the tape
-    /// was built (the original stays for `[String: T]` dictionaries).
+    /// `.convertFromSnakeCase`: the camelCase name of each snake_case key, converted when its
+    /// object's container is made (`ConvertedKeyNames`; the original stays for `[String: T]`
+    /// dictionaries).
     case convertedKeys
     /// `.custom`: each object's keys as the closure converted them when its container was made
     /// (`CustomKeyMap`).
@@ -18,9 +19,7 @@ enum KeyMatching {
         }
     }
 
-    /// The conversion the tape builder records beside each key for this matching, new for each
-    /// document: snake-case conversion happens while the tape is built, once per distinct key.
-    var tapeKeyConversion: (any TapeKeyConversion)? {
-        self == .convertedKeys ? SnakeCaseKeyCache() : nil
-    }
+    /// Whether the tape builder should flag objects that may repeat a key: converted names are
+    /// checked for repeats by `ConvertedKeyNames`, which finds repeated keys with them.
+    var tapeChecksRepeatedKeys: Bool { self != .convertedKeys }
 }

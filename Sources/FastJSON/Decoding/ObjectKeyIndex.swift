@@ -5,14 +5,14 @@
 final class ObjectKeyIndex {
     let valueIndexes: [String: Int]
 
-    init(tape: Tape, objectIndex: Int, keyName: (TapeEntry) -> String) {
+    init(tape: Tape, objectIndex: Int, keyName: (_ keyIndex: Int) -> String) {
         var indexes: [String: Int] = [:]
         indexes.reserveCapacity(Int(tape[objectIndex].count))
         var keyIndex = objectIndex &+ 1
         let end = Int(tape[objectIndex].end)
         while keyIndex < end {
             let valueIndex = keyIndex &+ 1
-            let name = keyName(tape[keyIndex])
+            let name = keyName(keyIndex)
             if indexes[name] == nil {
                 indexes[name] = valueIndex
             }

@@ -1,18 +1,28 @@
 /// The state of one decode that all its decoders share, the root's and those made for
-/// `superDecoder()`: the records behind its coding paths and where each object's last key lookup
-/// ended. One object, so that a decode retains and releases one; `DecodeLeftovers` hands it to the
-/// next decode when nobody kept a decoder or container of this one.
+/// `superDecoder()`: the records behind its coding paths, where each object's last key lookup
+/// ended, and under `.convertFromSnakeCase` its keys' converted names. One object, so that a
+/// decode retains and releases one; `DecodeLeftovers` hands it to the next decode when nobody kept
+/// a decoder or container of this one.
 final class SharedDecodeState {
     // Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
     // call that could reach them again. Checked, twitter's decode took 36.11M instructions
     // instead of 35.90M (callgrind per call, when the arena was its own class).
     @exclusivity(unchecked) var paths = DecodingPathArena()
     @exclusivity(unchecked) var lookupHints = KeyLookupHints()
+    /// Made by the first decode that converts keys.
+    @exclusivity(unchecked) private(set) var convertedKeyNames: ConvertedKeyNames?
+
+    /// More per-entry state than a kept tape holds entries is not kept from one decode to the next.
+    static let keptEntryCount = SpareTapeBuffers.bytesLimit / MemoryLayout<TapeEntry>.stride
 
     /// Readies the state for a decode of `tape`: no hint yet, and room for one per entry.
     @inline(__always)
-    func start(decoding tape: Tape) {
+    func start(decoding tape: Tape, keyMatching: KeyMatching) {
         lookupHints.reset(forEntryCount: tape.count)
+        if keyMatching == .convertedKeys {
+            if convertedKeyNames == nil { convertedKeyNames = ConvertedKeyNames() }
+            convertedKeyNames.unsafelyUnwrapped.start(forEntryCount: tape.count)
+        }
     }
 
     /// Ends a decode whose decoders nobody kept: the keys its paths hold, and memory too large to
@@ -21,5 +31,6 @@ final class SharedDecodeState {
     func end() {
         paths.removeAll()
         lookupHints.releaseIfLarge()
+        convertedKeyNames?.end()
     }
 }

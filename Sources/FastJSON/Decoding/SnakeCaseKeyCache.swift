@@ -1,74 +1,107 @@
 import Foundation
 
-/// `convertFromSnakeCase` as the tape records it: converts each distinct snake_case key of a
-/// document once, however many objects repeat it, with an open-addressing table from the key's
-/// bytes to the index of its converted form.
+/// `convertFromSnakeCase` applied to a decode's keys: converts each distinct snake_case key once,
+/// however many objects repeat it, with an open-addressing table from the key's bytes to where its
+/// converted name is kept.
 ///
 /// The table is indexed by the constant-time `KeyFingerprint`, which crafted keys could make
 /// collide; probes are capped, and a key that does not find its place within the cap is converted
 /// again instead of cached, so the work per key stays bounded. Hence a table of its own: its keys
-/// are the input's bytes, hashed once per key while the tape is built, where a seeded `Hasher`
-/// (`KeyIndex`) would cost more than the lookup saves.
-final class SnakeCaseKeyCache: TapeKeyConversion {
-    private struct Slot {
+/// are the input's bytes, hashed once per key, where a seeded `Hasher` (`KeyIndex`) would cost
+/// more than the lookup saves. Its buffers are raw memory, read without a retain or a uniqueness
+/// check on every key.
+struct SnakeCaseKeyCache: ~Copyable {
+    // Internal, not private: Swift 6.3's debug build crashes ("Global is external, but doesn't
+    // have external or weak linkage") on a private element type of a buffer declared elsewhere,
+    // as with `DecodingPathArena.Record`.
+    struct Slot {
         var hash: UInt64
-        var start: Int
-        var count: Int
-        var converted: UInt32
+        /// Where the raw key is in `keyBytes`; -1 for an empty slot.
+        var start: Int32
+        var count: Int32
+        var name: NameLocation
+
+        static let empty = Slot(hash: 0, start: -1, count: 0, name: .unconverted)
+    }
+
+    /// Where a converted name is in the cache: its offset and length, packed in one word.
+    struct NameLocation: Equatable {
+        let packed: UInt64
+        /// A key that conversion leaves as it is.
+        static let unconverted = NameLocation(packed: .max)
     }
 
     private static let maximumProbes = 8
-    // One document's tape builder uses it, on one thread: no access overlaps another.
-    @exclusivity(unchecked) private var slots: [Slot?] = Array(repeating: nil, count: 64)
-    @exclusivity(unchecked) private var used = 0
+    private static let firstSlotCount = 64
+    /// Empty (no memory) until the first key with an underscore.
+    private var slots = GrowableBuffer<Slot>()
+    private var used = 0
     /// The raw keys, back to back, that the slots refer to.
-    @exclusivity(unchecked) private var keyBytes: [UInt8] = []
+    private var keyBytes = GrowableBuffer<UInt8>()
+    /// The converted names, back to back.
+    private var nameBytes = GrowableBuffer<UInt8>()
 
-    /// The index in `convertedKeys` of `key` converted (appended there the first time), or
-    /// `TapeEntry.unconvertedKey` when conversion leaves it unchanged.
-    func convertedIndex(of key: UnsafeRawBufferPointer, convertedKeys: inout ConvertedKeys) -> UInt32 {
+    /// Whether the cache holds more than is worth keeping from one decode to the next: a decode's
+    /// keys come from its input, so a cache kept without bound would grow with every new key.
+    var isLarge: Bool { keyBytes.count &+ nameBytes.count > Self.keptBytes }
+    private static let keptBytes = 64 * 1024
+
+    /// Where `key`'s converted name is (converted the first time), or `.unconverted`.
+    mutating func convertedName(of key: UnsafeRawBufferPointer) -> NameLocation {
         // Only an underscore can make the conversion change a key.
         guard let base = key.baseAddress, memchr(base, Int32(UInt8(ascii: "_")), key.count) != nil else {
-            return TapeEntry.unconvertedKey
+            return .unconverted
         }
+        if slots.count == 0 { slots.reset(toCopiesOf: .empty, count: Self.firstSlotCount) }
         let hash = KeyFingerprint.hash(key)
         let mask = slots.count &- 1
         var index = Int(truncatingIfNeeded: hash) & mask
         var probes = 0
-        while let slot = slots[index] {
-            // A stored slot holds a key with an underscore, so `keyBytes` is not empty.
-            if slot.hash == hash && slot.count == key.count
-                && keyBytes.withUnsafeBytes({ memcmp($0.baseAddress.unsafelyUnwrapped + slot.start, base, key.count) == 0 }) {
-                return slot.converted
+        while slots[index].start >= 0 {
+            let slot = slots[index]
+            if slot.hash == hash && Int(slot.count) == key.count
+                && memcmp(keyBytes.base + Int(slot.start), base, key.count) == 0 {
+                return slot.name
             }
             probes += 1
             if probes == Self.maximumProbes {
-                return Self.convert(key, into: &convertedKeys)
+                return convert(key)
             }
             index = (index &+ 1) & mask
         }
-        let converted = Self.convert(key, into: &convertedKeys)
-        slots[index] = Slot(hash: hash, start: keyBytes.count, count: key.count, converted: converted)
-        keyBytes.append(contentsOf: key)
+        let name = convert(key)
+        slots[index] = Slot(hash: hash, start: Int32(truncatingIfNeeded: keyBytes.count),
+                            count: Int32(truncatingIfNeeded: key.count), name: name)
+        keyBytes.append(contentsOf: key.assumingMemoryBound(to: UInt8.self))
         used += 1
         if used * 2 > slots.count { grow() }
-        return converted
+        return name
     }
 
-    private static func convert(_ key: UnsafeRawBufferPointer, into convertedKeys: inout ConvertedKeys) -> UInt32 {
+    /// The bytes of a converted name, valid until the cache next converts a key.
+    @inline(__always)
+    func bytes(of name: NameLocation) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: nameBytes.base + Int(name.packed >> 32), count: Int(name.packed & 0xFFFF_FFFF))
+    }
+
+    private mutating func convert(_ key: UnsafeRawBufferPointer) -> NameLocation {
         let original = String(decoding: key, as: UTF8.self)
-        let camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
-        return camelCase == original ? TapeEntry.unconvertedKey : convertedKeys.append(camelCase)
+        var camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
+        guard camelCase != original else { return .unconverted }
+        let start = nameBytes.count
+        camelCase.withUTF8 { nameBytes.append(contentsOf: $0) }
+        return NameLocation(packed: UInt64(start) << 32 | UInt64(nameBytes.count &- start))
     }
 
-    private func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
-        let mask = slots.count &- 1
-        for case let slot? in old {
-            var index = Int(truncatingIfNeeded: slot.hash) & mask
-            while slots[index] != nil { index = (index &+ 1) & mask }
-            slots[index] = slot
+    private mutating func grow() {
+        var larger = GrowableBuffer<Slot>()
+        larger.reset(toCopiesOf: .empty, count: slots.count &* 2)
+        let mask = larger.count &- 1
+        for old in 0..<slots.count where slots[old].start >= 0 {
+            var index = Int(truncatingIfNeeded: slots[old].hash) & mask
+            while larger[index].start >= 0 { index = (index &+ 1) & mask }
+            larger[index] = slots[old]
         }
+        slots = larger
     }
 }

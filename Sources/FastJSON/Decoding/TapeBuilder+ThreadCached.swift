@@ -5,16 +5,15 @@ extension TapeBuilder {
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
     static func buildTape(
-        borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)? = nil,
-        maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
+        borrowing bytes: UnsafeRawBufferPointer, maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
     ) throws -> Tape {
         guard maximumDepth == JSONTokenizer.defaultMaximumDepth else {
             try checkLength(of: bytes)
             let builder = TapeBuilder(maximumDepth: maximumDepth)
-            builder.start(input: bytes, keyConversion: keyConversion)
+            builder.start(input: bytes)
             try JSONTokenizer(consumer: builder, maximumDepth: maximumDepth).tokenize(wholeDocument: bytes)
             return builder.finish()
         }
-        return try WholeDocumentParser.withThreadCached { try $0.buildTape(borrowing: bytes, keyConversion: keyConversion) }
+        return try WholeDocumentParser.withThreadCached { try $0.buildTape(borrowing: bytes) }
     }
 }

@@ -23,10 +23,10 @@ final class WholeDocumentParser {
 
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
-    func buildTape(borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) throws -> Tape {
+    func buildTape(borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool = true) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false
-        builder.start(input: bytes, keyConversion: keyConversion)
+        builder.start(input: bytes, checksRepeatedKeys: checksRepeatedKeys)
         try tokenizer.tokenize(wholeDocument: bytes)
         isReusable = true
         return builder.finish()
@@ -37,37 +37,36 @@ final class WholeDocumentParser {
     /// enough of it to gain from one (see `WhitespaceElision`).
     @inline(__always)
     func decode<T>(
-        document bytes: UnsafeRawBufferPointer, keyMatching: KeyMatching, options: Snapshot<DecodingOptions>,
+        document bytes: UnsafeRawBufferPointer, options: Snapshot<DecodingOptions>,
         _ decodeRoot: (DecoderImpl) throws -> T
     ) throws -> T {
         try TapeBuilder.checkLength(of: bytes)
+        let checksRepeatedKeys = options.value.keyMatching.tapeChecksRepeatedKeys
         guard let compacted = whitespaceElision.compacted(bytes) else {
-            return try decode(
-                from: buildTape(borrowing: bytes, keyConversion: keyMatching.tapeKeyConversion), options: options, decodeRoot)
+            return try decode(from: buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys), options: options, decodeRoot)
         }
         // After `decode(from:)`, which copies the input of a tape someone kept.
         defer { whitespaceElision.releaseIfLarge() }
         let tape: Tape
         do {
-            tape = try buildTape(borrowing: compacted, keyConversion: keyMatching.tapeKeyConversion)
+            tape = try buildTape(borrowing: compacted, checksRepeatedKeys: checksRepeatedKeys)
         } catch {
             // Positions in the copy are not the document's: the document itself gives the error to
-            // report. This parser's tokenizer threw, so a new parser reads it, with a key conversion
-            // of its own (a conversion's cache points into the converted keys of its one tape).
-            tape = try WholeDocumentParser().buildTape(borrowing: bytes, keyConversion: keyMatching.tapeKeyConversion)
+            // report. This parser's tokenizer threw, so a new parser reads it.
+            tape = try WholeDocumentParser().buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
             assertionFailure("the document parsed where its copy without whitespace did not: \(error)")
         }
         return try decode(from: tape, options: options, decodeRoot)
     }
 
-    /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:keyConversion:)`
+    /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:checksRepeatedKeys:)`
     /// does for JSON; the yajl tokenizer is not used.
     func buildJSON5Tape(
-        borrowing bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?, assumesTopLevelDictionary: Bool
+        borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool, assumesTopLevelDictionary: Bool
     ) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
         isReusable = false
-        builder.start(input: bytes, keyConversion: keyConversion)
+        builder.start(input: bytes, checksRepeatedKeys: checksRepeatedKeys)
         try JSON5Scanner.scan(bytes, into: builder, assumesTopLevelDictionary: assumesTopLevelDictionary)
         isReusable = true
         return builder.finish()

@@ -18,11 +18,11 @@ final class ElementSplitter: JSONTokenConsumer {
 
     static let defaultElementTextLimit = Int(UInt32.max)
 
-    init(layout: FastJSONDecoder.StreamLayout, keyConversion: (any TapeKeyConversion)?, maximumDepth: Int,
+    init(layout: FastJSONDecoder.StreamLayout, checksRepeatedKeys: Bool = true, maximumDepth: Int,
          elementTextLimit: Int = defaultElementTextLimit) {
         self.layout = layout
         self.elementTextLimit = elementTextLimit
-        builder = .streaming(keyConversion: keyConversion, maximumDepth: maximumDepth)
+        builder = .streaming(maximumDepth: maximumDepth, checksRepeatedKeys: checksRepeatedKeys)
     }
 
     /// Counts a token's text towards the element's, refusing it past the limit.

@@ -24,7 +24,8 @@ final class StreamingElementDecoder<Element: Decodable> {
         self.options = options
         self.policy = policy
         splitter = ElementSplitter(
-            layout: layout, keyConversion: options.value.keyMatching.tapeKeyConversion, maximumDepth: JSONTokenizer.defaultMaximumDepth)
+            layout: layout, checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys,
+            maximumDepth: JSONTokenizer.defaultMaximumDepth)
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
     }
 

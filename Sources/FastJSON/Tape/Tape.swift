@@ -1,7 +1,7 @@
 /// A document indexed for decoding: a flat, contiguous buffer of `TapeEntry` values built in one pass,
 /// plus the input bytes it refers to and an arena for text yajl had to unescape. Immutable once
-/// built: a decode's own state (key lookup hints and tables, custom key maps, coding paths)
-/// belongs to its `DecoderImpl`.
+/// built: a decode's own state (key lookup hints and tables, converted key names, custom key maps,
+/// coding paths) belongs to its `DecoderImpl`.
 ///
 /// The tape may borrow the caller's input for the length of a decode; `keepInput()` copies it when
 /// a decoder or container outlives the call, so that one kept past it stays memory-safe.
@@ -22,15 +22,12 @@ final class Tape {
     let arena: UnsafeMutableRawBufferPointer
     /// How many bytes `arena` has room for, for a builder that takes the memory back.
     let arenaCapacity: Int
-    /// Snake-case conversions of keys, by the index stored in a key entry's `end`.
-    let convertedKeys: ConvertedKeys
     /// A `null` entry after the document, for decoders over a key that is not there.
     let nullIndex: Int
 
     /// Takes ownership of the buffers a `TapeBuilder` filled.
     init(entries: UnsafeMutablePointer<TapeEntry>, count: Int, entriesCapacity: Int, input: UnsafeRawBufferPointer,
-         ownsInput: Bool, arena: UnsafeMutableRawBufferPointer, arenaCapacity: Int, convertedKeys: ConvertedKeys,
-         nullIndex: Int) {
+         ownsInput: Bool, arena: UnsafeMutableRawBufferPointer, arenaCapacity: Int, nullIndex: Int) {
         self.entries = entries
         self.count = count
         self.entriesCapacity = entriesCapacity
@@ -38,7 +35,6 @@ final class Tape {
         self.ownsInput = ownsInput
         self.arena = arena
         self.arenaCapacity = arenaCapacity
-        self.convertedKeys = convertedKeys
         self.nullIndex = nullIndex
     }
 

@@ -27,8 +27,9 @@ final class TapeBuilder: JSONTokenConsumer {
     /// Sized for `maximumDepth`, where the tokenizer stops, so it never grows.
     @exclusivity(unchecked) private var openContainers: GrowableBuffer<OpenContainer>
     private let repeatedKeys: RepeatedKeyDetector
-    @exclusivity(unchecked) private var keyConversion: (any TapeKeyConversion)?
-    @exclusivity(unchecked) private var convertedKeys = ConvertedKeys()
+    /// Whether objects that may repeat a key are flagged (`TapeEntry.Flags.mayRepeatKeys`); a
+    /// client that matches keys by names of its own checks those names itself.
+    @exclusivity(unchecked) private var checksRepeatedKeys = true
     /// The whole document, which text entries point into; empty when every text is copied
     /// into the arena (streaming, where each chunk is gone after its tokens).
     @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
@@ -43,48 +44,40 @@ final class TapeBuilder: JSONTokenConsumer {
         }
     }
 
-    /// A builder for whole documents, which `start(input:keyConversion:)` readies for each one.
+    /// A builder for whole documents, which `start(input:checksRepeatedKeys:)` readies for each one.
     convenience init(maximumDepth: Int) {
         self.init(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: false, expectedEntries: 16,
-                  keyConversion: nil, maximumDepth: maximumDepth)
+                  maximumDepth: maximumDepth)
     }
 
     /// Readies the builder for the document `bytes`, whatever it was used for before (a finished
     /// tape, or a parse that failed half-way).
-    func start(input bytes: UnsafeRawBufferPointer, keyConversion: (any TapeKeyConversion)?) {
+    func start(input bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool = true) {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
         let expectedEntries = bytes.count / 12
         arena.removeAll(keepingRoomFor: 0)
         entries.removeAll(keepingRoomFor: expectedEntries)
         input = bytes
         openContainers.removeAll(keepingRoomFor: 0)
-        // Most documents have no key conversion and convert no key: no release and retain then.
-        if keyConversion != nil || self.keyConversion != nil {
-            self.keyConversion = keyConversion
-        }
-        if convertedKeys.count > 0 {
-            convertedKeys = ConvertedKeys()
-        }
+        self.checksRepeatedKeys = checksRepeatedKeys
     }
 
     /// A builder for values that arrive in chunks: every text is copied into the arena, and
     /// `finish()` may be called after each value.
-    static func streaming(keyConversion: (any TapeKeyConversion)?, maximumDepth: Int) -> TapeBuilder {
-        TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: true, expectedEntries: 64,
-                    keyConversion: keyConversion, maximumDepth: maximumDepth)
+    static func streaming(maximumDepth: Int, checksRepeatedKeys: Bool) -> TapeBuilder {
+        let builder = TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: true,
+                                  expectedEntries: 64, maximumDepth: maximumDepth)
+        builder.checksRepeatedKeys = checksRepeatedKeys
+        return builder
     }
 
-    private init(
-        input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int,
-        keyConversion: (any TapeKeyConversion)?, maximumDepth: Int
-    ) {
+    private init(input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int, maximumDepth: Int) {
         self.copiesAllText = copiesAllText
         self.maximumDepth = maximumDepth
         entries = GrowableBuffer(capacity: expectedEntries)
         arena = GrowableBuffer(capacity: 256)
         openContainers = GrowableBuffer(capacity: maximumDepth &+ 1)
         repeatedKeys = RepeatedKeyDetector(maximumDepth: maximumDepth)
-        self.keyConversion = keyConversion
         self.input = input
     }
 
@@ -113,10 +106,7 @@ final class TapeBuilder: JSONTokenConsumer {
         }
         return Tape(
             entries: entries.base, count: entries.count, entriesCapacity: entries.capacity,
-            input: input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity,
-            // An empty conversion table is made anew rather than shared: that costs no retain.
-            convertedKeys: convertedKeys.count > 0 ? convertedKeys : ConvertedKeys(),
-            nullIndex: nullIndex)
+            input: input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity, nullIndex: nullIndex)
     }
 
     /// Takes back the memory of a finished tape that nothing will read again, so that the next
@@ -184,7 +174,7 @@ final class TapeBuilder: JSONTokenConsumer {
         let depth = openContainers.count
         openContainers.append(OpenContainer(index: entries.count, isArray: kind == .array, count: 0))
         entries.append(TapeEntry(kind: kind, flags: [], count: 0, offset: 0, end: 0))
-        if kind == .object {
+        if kind == .object && checksRepeatedKeys {
             repeatedKeys.beginObject(atDepth: depth)
         }
     }
@@ -204,32 +194,19 @@ final class TapeBuilder: JSONTokenConsumer {
     func endArray() { endContainer() }
 
     func key(_ token: JSONTextToken) {
-        var converted = TapeEntry.unconvertedKey
-        if keyConversion != nil {
-            converted = keyConversion?.convertedIndex(of: token.bytes, convertedKeys: &convertedKeys)
-                ?? TapeEntry.unconvertedKey
-        }
         let depth = openContainers.count
         if depth > 0 {
             let top = openContainers.base + (depth &- 1)
             top.pointee.count &+= 1
-            let isRepeat: Bool
-            if converted == TapeEntry.unconvertedKey {
-                isRepeat = repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count)
-            } else {
-                isRepeat = convertedKeys.withBytes(at: Int(converted)) {
-                    repeatedKeys.insert($0, atDepth: depth &- 1, memberCount: top.pointee.count)
-                }
-            }
             let object = entries.base + top.pointee.index
-            if isRepeat {
+            if checksRepeatedKeys && repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count) {
                 object.pointee.flags.insert(.mayRepeatKeys)
             }
             if !token.isASCII {
                 object.pointee.flags.insert(.hasNonASCIIKeys)
             }
         }
-        appendText(.key, token, end: converted)
+        appendText(.key, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
     func string(_ token: JSONTextToken) {

@@ -6,7 +6,7 @@
 ///     0      array   2      5     (count: elements; end: the index after its last descendant)
 ///     1      number  1      2     (count: length of the text "1")
 ///     2      object  1      5     (count: members, i.e. key/value pairs)
-///     3      key     1      -     ("a")
+///     3      key     1      4     ("a")
 ///     4      string  1      5     ("x")
 ///
 /// so any value is skipped by jumping to its `end`, and nothing is parsed until a decoder asks.
@@ -26,8 +26,7 @@ struct TapeEntry {
     /// Strings, keys and numbers: where their text starts, in the input or (`flags.inArena`) in the
     /// tape's arena. Objects and arrays: unused.
     var offset: UInt32
-    /// Values: the index of the entry after this value and everything inside it. Keys: the index of
-    /// their converted form in `Tape.convertedKeys`, or `TapeEntry.unconvertedKey`.
+    /// The index of the entry after this one and everything inside it.
     var end: UInt32
 
     struct Flags: OptionSet {
@@ -40,6 +39,4 @@ struct TapeEntry {
         /// equivalence, not bytes, so lookups go through a `String`-keyed index.
         static let hasNonASCIIKeys = Flags(rawValue: 1 << 2)
     }
-
-    static let unconvertedKey = UInt32.max
 }

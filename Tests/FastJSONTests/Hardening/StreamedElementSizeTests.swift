@@ -15,7 +15,7 @@ extension Hardening {
         /// Feeds `text` in 64-byte chunks to a splitter with a 1,000-byte limit per element; returns
         /// the elements finished and the error, if any.
         static func split(_ text: String, layout: FastJSONDecoder.StreamLayout) -> (elements: Int, error: JSONError?) {
-            let splitter = ElementSplitter(layout: layout, keyConversion: .none, maximumDepth: 512, elementTextLimit: 1_000)
+            let splitter = ElementSplitter(layout: layout, maximumDepth: 512, elementTextLimit: 1_000)
             let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
             var elements = 0
             do {
