@@ -4,19 +4,22 @@ import Foundation
 /// its coding path). Like Foundation's, one instance is reused for nested values: `with(valueAt:)`
 /// points it at a child and restores it afterwards, so decoding a nested struct allocates no decoder.
 final class DecoderImpl {
+    /// The same tape for every decode of this decoder, which its builder fills again: a `var`
+    /// would be retained around every call that reads it (a key lookup, a string).
     let tape: Tape
-    /// The settings of this decode.
-    let settings: Snapshot<DecodingOptions>
     /// The coding paths and key lookup hints of this decode, shared with the decoders made for
     /// `superDecoder()`.
     let shared: SharedDecodeState
+    // Unchecked, as no access overlaps another (one decode, on one thread, at a time) and the
+    // runtime check would cost one per nested value. The settings and what is read from them
+    // change between decodes (`restart`), the position for every nested value.
+    /// The settings of this decode.
+    @exclusivity(unchecked) private(set) var settings: Snapshot<DecodingOptions>
     /// How keyed containers match coding keys, from the key decoding strategy.
-    let keyMatching: KeyMatching
+    @exclusivity(unchecked) private(set) var keyMatching: KeyMatching
     /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
     /// as long as this decoder.
-    let convertedKeyNames: Unmanaged<ConvertedKeyNames>?
-    // These change for every nested value: unchecked, as no access overlaps another (one decode,
-    // on one thread, at a time) and the runtime check would cost one per nested value.
+    @exclusivity(unchecked) private(set) var convertedKeyNames: Unmanaged<ConvertedKeyNames>?
     /// The tape index of the value this decoder points at.
     @exclusivity(unchecked) private(set) var valueIndex: Int
     @exclusivity(unchecked) private(set) var decodingPath: DecodingPath
@@ -36,16 +39,40 @@ final class DecoderImpl {
         _read { yield settings.value }
     }
 
+    /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
+    /// started.
     init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
          valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
-        settings = options
         self.shared = shared
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
+        settings = options
         keyMatching = options.value.keyMatching
         convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
+    }
+
+    /// Points a decoder whose last decode `end()`ed at the root of its tape, filled again with the
+    /// next document, for a decode with `options`: reusing it costs less than a new decoder (an
+    /// allocation, and a release of each property).
+    func restart(options: Snapshot<DecodingOptions>) {
+        valueIndex = 0
+        decodingPath = .root
+        settings = options
+        keyMatching = options.value.keyMatching
+        shared.start(decoding: tape, keyMatching: keyMatching)
+        convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
+    }
+
+    /// Ends a decode nobody kept this decoder or a container of: what the next decode does not
+    /// need is let go now, so that a thread's idle decoder holds neither the caller's settings
+    /// (closures, `userInfo`) nor the document's tables.
+    func end() {
+        shared.end()
+        settings = DecodingOptions.defaults
+        if !objectKeyIndexes.isEmpty { objectKeyIndexes = [:] }
+        if !customKeyMaps.isEmpty { customKeyMaps = [:] }
     }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.

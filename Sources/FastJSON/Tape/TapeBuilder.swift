@@ -34,6 +34,8 @@ final class TapeBuilder: JSONTokenConsumer {
     /// into the arena (streaming, where each chunk is gone after its tokens).
     @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
     @exclusivity(unchecked) private var spares = SpareTapeBuffers()
+    /// A tape whose buffers came back, for `finish()` to fill again.
+    @exclusivity(unchecked) private var spareTape: Tape?
 
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
@@ -104,16 +106,25 @@ final class TapeBuilder: JSONTokenConsumer {
             arena = UnsafeMutableRawBufferPointer(start: copied.base, count: arenaCount)
             arenaCapacity = copied.capacity
         }
-        return Tape(
+        let buffers = Tape.Buffers(
             entries: entries.base, count: entries.count, entriesCapacity: entries.capacity,
-            input: input, ownsInput: false, arena: arena, arenaCapacity: arenaCapacity, nullIndex: nullIndex)
+            input: input, arena: arena, arenaCapacity: arenaCapacity, nullIndex: nullIndex)
+        guard let tape = spareTape.take() else { return Tape(buffers) }
+        tape.hold(buffers)
+        return tape
     }
 
-    /// Takes back the memory of a finished tape that nothing will read again, so that the next
-    /// document or element needs no new buffers.
-    func reuseBuffers(of tape: Tape) {
-        guard copiesAllText || tape.entriesCapacity <= Self.reusedEntriesLimit,
-              let memory = tape.giveBackBuffers() else { return }
+    /// Takes back a finished tape that nothing will read again, and its memory, so that the next
+    /// document or element needs no new tape and no new buffers; returns whether it did.
+    @discardableResult
+    func reuseBuffers(of tape: Tape) -> Bool {
+        guard let memory = tape.giveBackBuffers() else { return false }
+        spareTape = tape
+        guard copiesAllText || memory.entriesCapacity <= Self.reusedEntriesLimit else {
+            memory.entries.deallocate()
+            memory.arena.deallocate()
+            return true
+        }
         let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
         if copiesAllText {
             spares.keep(entries: entries)
@@ -121,13 +132,15 @@ final class TapeBuilder: JSONTokenConsumer {
             // The entries went to a tape at `finish()` and no `start` has run since.
             self.entries = entries
         }
-        if let arena = memory.arena {
+        if let arena = memory.arena.baseAddress?.assumingMemoryBound(to: UInt8.self) {
             spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
         }
+        return true
     }
 
-    /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed with their tape, so
-    /// that one large document does not pin its memory for the thread's lifetime.
+    /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed when their decode
+    /// ends, with their arena, so that one large document does not pin its memory for the
+    /// thread's lifetime.
     static let reusedEntriesLimit = (1 << 20) / MemoryLayout<TapeEntry>.stride
 
     /// Counts a value towards its array; an object counts its keys instead.
