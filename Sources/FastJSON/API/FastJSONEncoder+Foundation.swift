@@ -29,7 +29,7 @@ extension JSONEncoder {
     /// - Parameter encoder: The FastJSON encoder whose settings to take, all read at one moment.
     public convenience init(_ encoder: FastJSONEncoder) {
         self.init()
-        let options = encoder.currentOptions
+        let options = encoder.currentOptions.value
         outputFormatting = OutputFormatting(options.outputFormatting)
         dateEncodingStrategy = DateEncodingStrategy(options.dateEncodingStrategy)
         dataEncodingStrategy = DataEncodingStrategy(options.dataEncodingStrategy)

@@ -71,9 +71,12 @@ extension FastJSONEncoder {
     }
 }
 
-/// The settings of one `encode` call, copied from the encoder once so that the hot path reads plain
+/// The settings of one `encode` call, taken from the encoder once as a `Snapshot` (one retain, where
+/// a copy would retain each strategy, closure and `userInfo`), so that the hot path reads plain
 /// stored properties instead of taking the lock.
-struct EncoderOptions {
+struct EncoderOptions: Sendable {
+    static let defaults = Snapshot(EncoderOptions())
+
     var outputFormatting: FastJSONEncoder.OutputFormatting = []
     var dateEncodingStrategy: FastJSONEncoder.DateEncodingStrategy = .deferredToDate
     var dataEncodingStrategy: FastJSONEncoder.DataEncodingStrategy = .base64

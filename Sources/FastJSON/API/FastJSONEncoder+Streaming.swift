@@ -210,6 +210,6 @@ extension FastJSONEncoder {
     private func makeStreamingEncoder(
         layout: StreamLayout, onElementError: StreamElementErrorPolicy
     ) -> StreamingElementEncoder {
-        StreamingElementEncoder(options: settings.withLock { $0 }, layout: layout, policy: onElementError)
+        StreamingElementEncoder(options: currentOptions, layout: layout, policy: onElementError)
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Settings are read once per call under a lock, so one encoder may be used from many threads.
 public final class FastJSONEncoder: Sendable {
-    let settings = Mutex(EncoderOptions())
+    private let settings = Mutex(EncoderOptions.defaults)
 
     /// Creates an encoder with Foundation's defaults: compact output, dates as seconds since 2001,
     /// data as Base64, keys as they are, and an error for infinities and NaN.
@@ -14,38 +14,38 @@ public final class FastJSONEncoder: Sendable {
 
     /// The layout of the output. Defaults to compact.
     public var outputFormatting: OutputFormatting {
-        get { settings.withLock { $0.outputFormatting } }
-        set { settings.withLock { $0.outputFormatting = newValue } }
+        get { currentOptions.value.outputFormatting }
+        set { withLockedOptions { $0.outputFormatting = newValue } }
     }
 
     /// How dates are written. Defaults to `.deferredToDate`.
     public var dateEncodingStrategy: DateEncodingStrategy {
-        get { settings.withLock { $0.dateEncodingStrategy } }
-        set { settings.withLock { $0.dateEncodingStrategy = newValue } }
+        get { currentOptions.value.dateEncodingStrategy }
+        set { withLockedOptions { $0.dateEncodingStrategy = newValue } }
     }
 
     /// How `Data` is written. Defaults to `.base64`.
     public var dataEncodingStrategy: DataEncodingStrategy {
-        get { settings.withLock { $0.dataEncodingStrategy } }
-        set { settings.withLock { $0.dataEncodingStrategy = newValue } }
+        get { currentOptions.value.dataEncodingStrategy }
+        set { withLockedOptions { $0.dataEncodingStrategy = newValue } }
     }
 
     /// What is written for infinities and NaN. Defaults to `.throw`.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { settings.withLock { $0.nonConformingFloatEncodingStrategy } }
-        set { settings.withLock { $0.nonConformingFloatEncodingStrategy = newValue } }
+        get { currentOptions.value.nonConformingFloatEncodingStrategy }
+        set { withLockedOptions { $0.nonConformingFloatEncodingStrategy = newValue } }
     }
 
     /// How keyed containers' keys become JSON keys. Defaults to `.useDefaultKeys`.
     public var keyEncodingStrategy: KeyEncodingStrategy {
-        get { settings.withLock { $0.keyEncodingStrategy } }
-        set { settings.withLock { $0.keyEncodingStrategy = newValue } }
+        get { currentOptions.value.keyEncodingStrategy }
+        set { withLockedOptions { $0.keyEncodingStrategy = newValue } }
     }
 
     /// Values the encoded types can read from `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { settings.withLock { $0.userInfo } }
-        set { settings.withLock { $0.userInfo = newValue } }
+        get { currentOptions.value.userInfo }
+        set { withLockedOptions { $0.userInfo = newValue } }
     }
 
     /// Encodes `value` as JSON.
@@ -78,8 +78,17 @@ public final class FastJSONEncoder: Sendable {
         try write(value) { data.append($0.out.bytes) }
     }
 
-    /// The settings as they are now, read at one moment.
-    var currentOptions: EncoderOptions { settings.withLock { $0 } }
+    /// The settings as they are now, for one call.
+    var currentOptions: Snapshot<EncoderOptions> { settings.withLock { $0 } }
+
+    /// Changes the settings: calls already under way keep the snapshot they took.
+    private func withLockedOptions(_ body: (inout EncoderOptions) -> Void) {
+        settings.withLock { snapshot in
+            var options = snapshot.value
+            body(&options)
+            snapshot = Snapshot(options)
+        }
+    }
 
     /// Writes `value` with this thread's writer and hands the writer to `output`, whose buffer
     /// holds the text until `output` returns.

@@ -53,8 +53,12 @@ final class JSONWriter {
     static let maximumDepth = 512
 
     @exclusivity(unchecked) var out = OutputBuffer()
-    /// The options of the running encode, and flags read from them once; set by `start(options:)`.
-    @exclusivity(unchecked) private(set) var options = EncoderOptions()
+    /// The settings of the running encode, and flags read from them once; set by `start(options:)`.
+    @exclusivity(unchecked) private var settings = EncoderOptions.defaults
+    /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
+    var options: EncoderOptions {
+        _read { yield settings.value }
+    }
     /// The whitespace between values, read from the options once.
     @exclusivity(unchecked) private(set) var layout = OutputLayout(isPretty: false)
     @exclusivity(unchecked) private(set) var sortedKeys = false
@@ -107,8 +111,9 @@ final class JSONWriter {
 
     /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
     /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
-    func start(options: EncoderOptions) {
-        self.options = options
+    func start(options: Snapshot<EncoderOptions>) {
+        settings = options
+        let options = options.value
         layout = OutputLayout(isPretty: options.outputFormatting.contains(.prettyPrinted))
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
         escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
@@ -140,7 +145,7 @@ final class JSONWriter {
             scratch = OutputBuffer()
         }
         spareEncoders.removeAll(keepingCapacity: true)
-        options = EncoderOptions()
+        settings = EncoderOptions.defaults
         keyNaming = .useDefaultKeys
     }
 
@@ -161,7 +166,7 @@ final class JSONWriter {
     /// thread after a successful encode, when nobody kept a container or encoder that refers to it
     /// (a write through one would land in a later encode) and its buffers are not large.
     @inline(__always)
-    static func withThreadCached<R>(options: EncoderOptions, _ body: (JSONWriter) throws -> R) rethrows -> R {
+    static func withThreadCached<R>(options: Snapshot<EncoderOptions>, _ body: (JSONWriter) throws -> R) rethrows -> R {
         var succeeded = false
         return try cache.withCached(
             make: JSONWriter.init,

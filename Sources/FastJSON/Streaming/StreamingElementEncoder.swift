@@ -23,7 +23,7 @@ final class StreamingElementEncoder {
     /// What ended the stream early: an element under `.stop`, or the source of elements.
     private var failure: (any Error)?
 
-    init(options: EncoderOptions, layout: FastJSONEncoder.StreamLayout, policy: StreamElementErrorPolicy) {
+    init(options: Snapshot<EncoderOptions>, layout: FastJSONEncoder.StreamLayout, policy: StreamElementErrorPolicy) {
         self.layout = layout
         self.policy = policy
         writer.start(options: options)

@@ -138,6 +138,30 @@ struct StrategyEncodingTests {
         #expect(String(decoding: try encoder.encode([value]), as: UTF8.self) == "[\"on\"]")
     }
 
+    /// Each encode takes the settings as they are when it starts, and a thread's idle writer lets
+    /// go of them: a `userInfo` value is freed once the caller drops the encoder.
+    @Test func eachEncodeTakesTheSettingsOfItsStartAndLetsGoOfThem() throws {
+        let key = try #require(CodingUserInfoKey(rawValue: "flag"))
+        weak var watched: WatchedValue?
+        do {
+            let value = WatchedValue()
+            watched = value
+            let encoder = FastJSONEncoder()
+            encoder.userInfo = [key: value]
+            let readsUserInfo = ContainerModels.Custom { encoder in
+                var single = encoder.singleValueContainer()
+                try single.encode(encoder.userInfo[key] is WatchedValue ? "watched" : "missing")
+            }
+            #expect(String(decoding: try encoder.encode([readsUserInfo]), as: UTF8.self) == "[\"watched\"]")
+            encoder.userInfo = [:]
+            #expect(String(decoding: try encoder.encode([readsUserInfo]), as: UTF8.self) == "[\"missing\"]")
+            encoder.userInfo = [key: value]
+            encoder.outputFormatting = .prettyPrinted
+            #expect(try encoder.encode([readsUserInfo]) == Data("[\n  \"watched\"\n]".utf8))
+        }
+        #expect(watched == nil)
+    }
+
     @Test func encoderIsSafeToShare() async throws {
         let encoder = FastJSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -148,6 +172,8 @@ struct StrategyEncodingTests {
         }
     }
 }
+
+private final class WatchedValue: Sendable {}
 
 extension JSONEncoder {
     static var sorted: JSONEncoder {
