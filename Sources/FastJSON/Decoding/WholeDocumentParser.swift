@@ -10,7 +10,7 @@ import Foundation
 final class WholeDocumentParser {
     private let builder: TapeBuilder
     private let tokenizer: JSONTokenizer
-    private let leftovers = DecodeLeftovers(keepsDecoder: true)
+    private let leftovers = DecodeLeftovers()
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
     /// Pretty-printed documents are parsed from a copy without their whitespace.

@@ -15,7 +15,7 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// The error that made the stream unusable, thrown once the elements before it are taken.
     private var pendingError: (any Error)?
     /// Kept from element to element: the types' kinds, and the memory of elements decoded.
-    private let leftovers = DecodeLeftovers(keepsDecoder: false)
+    private let leftovers = DecodeLeftovers()
     /// What an element that fails to decode does; `nil`: `step()` throws its error and the stream
     /// goes on, for the caller to decide.
     private let policy: StreamElementErrorPolicy?

@@ -35,6 +35,8 @@ final class Tape {
     /// Set when a decoder that the caller may keep (`superDecoder()`) is made over this tape.
     @exclusivity(unchecked) var mayOutliveDecode = false
 
+    /// Whether the tape holds a document's buffers, and so cannot `hold` another's.
+    var holdsBuffers: Bool { ownsBuffers }
     var count: Int { buffers.count }
     var nullIndex: Int { buffers.nullIndex }
 

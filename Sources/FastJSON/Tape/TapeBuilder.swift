@@ -109,7 +109,9 @@ final class TapeBuilder: JSONTokenConsumer {
         let buffers = Tape.Buffers(
             entries: entries.base, count: entries.count, entriesCapacity: entries.capacity,
             input: input, arena: arena, arenaCapacity: arenaCapacity, nullIndex: nullIndex)
-        guard let tape = spareTape.take() else { return Tape(buffers) }
+        // A spare tape a decoder has since filled with another document (a stream's element) is
+        // in use: a new tape serves.
+        guard let tape = spareTape.take(), !tape.holdsBuffers else { return Tape(buffers) }
         tape.hold(buffers)
         return tape
     }
