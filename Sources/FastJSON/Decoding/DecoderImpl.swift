@@ -4,8 +4,9 @@ import Foundation
 /// its coding path). Like Foundation's, one instance is reused for nested values: `with(valueAt:)`
 /// points it at a child and restores it afterwards, so decoding a nested struct allocates no decoder.
 final class DecoderImpl {
-    /// The same tape for every decode of this decoder, which its builder fills again: a `var`
-    /// would be retained around every call that reads it (a key lookup, a string).
+    /// The same tape for every decode of this decoder, which its builder fills again, or into
+    /// which a stream's element moves its buffers (`DecodeLeftovers`): a `var` would be retained
+    /// around every call that reads it (a key lookup, a string).
     let tape: Tape
     /// The coding paths and key lookup hints of this decode, shared with the decoders made for
     /// `superDecoder()`.

@@ -23,7 +23,7 @@ final class Tape {
         var nullIndex: Int
     }
 
-    // A builder fills a tape again (`hold`) once its last document's buffers went back
+    // A tape is filled again (`hold`) once its last document's buffers went back
     // (`giveBackBuffers()`), since a new tape costs a decode an allocation: written only then and
     // by `keepInput()`, when no decode reads the tape, so exempt from dynamic exclusivity checks,
     // as they are read for every value.
@@ -45,8 +45,8 @@ final class Tape {
         self.buffers = buffers
     }
 
-    /// Takes ownership of the buffers of the builder's next document, once this tape gave back
-    /// those of its last one.
+    /// Takes ownership of the next document's buffers (from the builder, or moved out of another
+    /// tape's), once this tape gave back those of its last one.
     func hold(_ buffers: Buffers) {
         assert(!ownsBuffers && !ownsInput && !mayOutliveDecode, "a tape refilled while it holds a document")
         self.buffers = buffers
