@@ -28,15 +28,14 @@ final class Tape {
     // by `keepInput()`, when no decode reads the tape, so exempt from dynamic exclusivity checks,
     // as they are read for every value.
     @exclusivity(unchecked) private var buffers: Buffers
-    /// False once the entries' and arena's memory went back to a builder (`giveBackBuffers()`):
-    /// the buffers are stale until the next `hold`, and nothing reads them.
-    @exclusivity(unchecked) private var ownsBuffers = true
+    /// Whether the tape holds a document's buffers, and so cannot `hold` another's: false once the
+    /// entries' and arena's memory went back (`giveBackBuffers()`), after which the buffers are
+    /// stale until the next `hold`, and nothing reads them.
+    @exclusivity(unchecked) private(set) var holdsBuffers = true
     @exclusivity(unchecked) private var ownsInput = false
     /// Set when a decoder that the caller may keep (`superDecoder()`) is made over this tape.
     @exclusivity(unchecked) var mayOutliveDecode = false
 
-    /// Whether the tape holds a document's buffers, and so cannot `hold` another's.
-    var holdsBuffers: Bool { ownsBuffers }
     var count: Int { buffers.count }
     var nullIndex: Int { buffers.nullIndex }
 
@@ -48,13 +47,13 @@ final class Tape {
     /// Takes ownership of the next document's buffers (from the builder, or moved out of another
     /// tape's), once this tape gave back those of its last one.
     func hold(_ buffers: Buffers) {
-        assert(!ownsBuffers && !ownsInput && !mayOutliveDecode, "a tape refilled while it holds a document")
+        assert(!holdsBuffers && !ownsInput && !mayOutliveDecode, "a tape refilled while it holds a document")
         self.buffers = buffers
-        ownsBuffers = true
+        holdsBuffers = true
     }
 
     deinit {
-        if ownsBuffers {
+        if holdsBuffers {
             buffers.entries.deallocate()
             buffers.arena.deallocate()
         }
@@ -65,8 +64,8 @@ final class Tape {
     /// (its decode is over and nobody kept a decoder or container); the tape is then ready to
     /// `hold` the next document's.
     func giveBackBuffers() -> Buffers? {
-        guard ownsBuffers, !ownsInput else { return nil }
-        ownsBuffers = false
+        guard holdsBuffers, !ownsInput else { return nil }
+        holdsBuffers = false
         return buffers
     }
 

@@ -117,15 +117,14 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     /// Takes back a finished tape that nothing will read again, and its memory, so that the next
-    /// document or element needs no new tape and no new buffers; returns whether it did.
-    @discardableResult
-    func reuseBuffers(of tape: Tape) -> Bool {
-        guard let memory = tape.giveBackBuffers() else { return false }
+    /// document or element needs no new tape and no new buffers.
+    func reuseBuffers(of tape: Tape) {
+        guard let memory = tape.giveBackBuffers() else { return }
         spareTape = tape
         guard copiesAllText || memory.entriesCapacity <= Self.reusedEntriesLimit else {
             memory.entries.deallocate()
             memory.arena.deallocate()
-            return true
+            return
         }
         let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
         if copiesAllText {
@@ -137,7 +136,6 @@ final class TapeBuilder: JSONTokenConsumer {
         if let arena = memory.arena.baseAddress?.assumingMemoryBound(to: UInt8.self) {
             spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
         }
-        return true
     }
 
     /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed when their decode
