@@ -254,6 +254,10 @@ final class JSONTokenizer {
         }
     }
 
+    // The three handlers are inlined into yajl's thunks, where `isObject` and `kind` are constants:
+    // a number then skips the text checks, and each thunk saves a call (tokenizer alone, callgrind
+    // per call: canada 73.37M -> 70.92M instructions, twitter 16.62M -> 16.33M).
+    @inline(__always)
     func handleBeginContainer(isObject: Bool) -> Int32 {
         callbackState.depth &+= 1
         if callbackState.depth > maximumDepth {
@@ -263,18 +267,18 @@ final class JSONTokenizer {
         return report { isObject ? try consumer.beginObject() : try consumer.beginArray() }
     }
 
+    @inline(__always)
     func handleEndContainer(isObject: Bool) -> Int32 {
         callbackState.depth &-= 1
         return report(completesValue: true) { isObject ? try consumer.endObject() : try consumer.endArray() }
     }
 
+    @inline(__always)
     func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
-        var offsetInChunk: Int? = nil
-        if let pointer, let chunkBase = chunk.baseAddress,
-           UnsafeRawPointer(pointer) >= chunkBase, UnsafeRawPointer(pointer) < chunkBase + chunk.count {
-            offsetInChunk = UnsafeRawPointer(pointer) - chunkBase
-        }
+        // One unsigned comparison: a pointer before the chunk (or none) wraps to a large offset.
+        let distance = Int(bitPattern: pointer) &- Int(bitPattern: chunk.baseAddress)
+        let offsetInChunk: Int? = UInt(bitPattern: distance) < UInt(bitPattern: chunk.count) ? distance : nil
         var isASCII = true
         if kind != .number {
             if let offsetInChunk {
