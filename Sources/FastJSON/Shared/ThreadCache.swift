@@ -9,12 +9,19 @@ import Foundation
 /// object goes back: not after a failure that may have left it half-way, nor while someone else
 /// still holds it.
 final class ThreadCache<Cached: AnyObject>: Sendable {
-    /// The thread-specific slot; `nil` if the system had no key left, and then nothing is kept.
+    /// What the thread-specific value points to, for the thread's lifetime: the object moves in
+    /// and out of it, so that a call reads the thread's value once and never writes it (two
+    /// `pthread_setspecific` and a second `pthread_getspecific` per call otherwise).
+    private final class Slot {
+        var cached: Cached?
+    }
+
+    /// The thread-specific value; `nil` if the system had no key left, and then nothing is kept.
     private let key: pthread_key_t?
 
     init() {
         var key = pthread_key_t()
-        // The destructor runs when a thread ends, and releases the object it kept.
+        // The destructor runs when a thread ends, and releases its slot and the object in it.
         if pthread_key_create(&key, { pointer in
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         }) == 0 {
@@ -32,19 +39,31 @@ final class ThreadCache<Cached: AnyObject>: Sendable {
     func withCached<R>(
         make: () -> Cached, keep: (inout Cached) -> Bool, _ body: (Cached) throws -> R
     ) rethrows -> R {
-        guard let key else { return try body(make()) }
-        var cached: Cached
-        if let pointer = pthread_getspecific(key) {
-            cached = Unmanaged<Cached>.fromOpaque(pointer).takeRetainedValue()
-            pthread_setspecific(key, nil)
-        } else {
-            cached = make()
-        }
-        defer {
-            if keep(&cached) && pthread_getspecific(key) == nil {
-                pthread_setspecific(key, Unmanaged<Cached>.passRetained(cached).toOpaque())
+        guard let key, let slot = threadSlot(key) else { return try body(make()) }
+        // The thread's value holds the slot until the thread ends, so it is used unretained.
+        return try slot._withUnsafeGuaranteedRef { slot in
+            var cached = slot.cached.take() ?? make()
+            defer {
+                if keep(&cached) && slot.cached == nil { slot.cached = cached }
             }
+            return try body(cached)
         }
-        return try body(cached)
+    }
+
+    /// This thread's slot, made on its first call; `nil` if the system could not store it.
+    @inline(__always)
+    private func threadSlot(_ key: pthread_key_t) -> Unmanaged<Slot>? {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(pointer) }
+        return makeThreadSlot(key)
+    }
+
+    @inline(never)
+    private func makeThreadSlot(_ key: pthread_key_t) -> Unmanaged<Slot>? {
+        let slot = Unmanaged.passRetained(Slot())
+        guard pthread_setspecific(key, slot.toOpaque()) == 0 else {
+            slot.release()
+            return nil
+        }
+        return slot
     }
 }
