@@ -39,43 +39,42 @@ extension DecoderImpl {
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
     func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
-        // Comparing metatypes is cheap even where `T` is only known at run time; the JSON-native
-        // types skip their `init(from:)` and the decoder round trip it costs.
-        if type == String.self { return try same(unwrapString(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == Double.self { return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key()), as: type) }
-        if type == Int.self { return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key()), as: type) }
-        if type == Bool.self { return try same(unwrapBool(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == Int64.self { return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key()), as: type) }
-        if type == Float.self { return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key()), as: type) }
-        if type == UInt64.self { return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key()), as: type) }
-        if type == Int32.self { return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key()), as: type) }
-        if type == UInt.self { return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key()), as: type) }
-        if type == Date.self { return try same(unwrapDate(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == Data.self { return try same(unwrapData(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == URL.self { return try same(unwrapURL(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == Decimal.self { return try same(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type) }
-        if type == [Double].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key(), position: position)
-            }, as: type)
-        }
-        if type == [Int].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key(), position: position)
-            }, as: type)
-        }
-        if type == [String].self {
-            return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                try unwrapString(valueAt: element, parent: parent, key: key(), position: position)
-            }, as: type)
-        }
+        // The JSON-native types skip their `init(from:)` and the decoder round trip it costs.
         switch kind(of: type) {
+        case .native(let native):
+            switch native {
+            case .string: return try same(unwrapString(valueAt: index, parent: parent, key: key()), as: type)
+            case .double: return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key()), as: type)
+            case .int: return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key()), as: type)
+            case .bool: return try same(unwrapBool(valueAt: index, parent: parent, key: key()), as: type)
+            case .int64: return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key()), as: type)
+            case .float: return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key()), as: type)
+            case .uint64: return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key()), as: type)
+            case .int32: return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key()), as: type)
+            case .uint: return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key()), as: type)
+            case .date: return try same(unwrapDate(valueAt: index, parent: parent, key: key()), as: type)
+            case .data: return try same(unwrapData(valueAt: index, parent: parent, key: key()), as: type)
+            case .url: return try same(unwrapURL(valueAt: index, parent: parent, key: key()), as: type)
+            case .decimal: return try same(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type)
+            case .doubleArray:
+                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                    try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key(), position: position)
+                }, as: type)
+            case .intArray:
+                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                    try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key(), position: position)
+                }, as: type)
+            case .stringArray:
+                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+                    try unwrapString(valueAt: element, parent: parent, key: key(), position: position)
+                }, as: type)
+            }
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
                 from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: keyMatching == .jsonKeys), to: type)
-        default:
+        case .other:
             break
         }
         // `type` may be a subclass's metatype passed as its superclass (`Employee.self as
@@ -93,8 +92,8 @@ extension DecoderImpl {
         return result
     }
 
-    /// `value` as `T`, for a caller that has checked `Value.self == T.self`: a plain copy, where a
-    /// dynamic cast would cost a runtime call per value.
+    /// `value` as `T`, for a caller that knows `Value.self == T.self` (a cached kind says so): a
+    /// plain copy, where a dynamic cast would cost a runtime call per value.
     @inline(__always)
     private func same<Value, T>(_ value: Value, as type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)

@@ -97,7 +97,7 @@ final class DecoderImpl {
     /// `Bool` and arrays.
     func hasEmptyValue(_ type: any Decodable.Type) -> Bool {
         guard options.leniency.contains(.nullAndMissingAsDefault) else { return false }
-        if case .array = kind(of: type) { return true }
+        if kind(of: type).isArray { return true }
         return type == String.self || type == Bool.self
             || type is any FixedWidthInteger.Type || type is any BinaryFloatingPoint.Type
     }
