@@ -1,12 +1,15 @@
 import Foundation
 
-/// A decoder's settings, copied once per `decode` call so that the call runs without the lock.
+/// A decoder's settings, taken once per `decode` call as a `Snapshot`, so that the call runs
+/// without the lock.
 struct DecodingOptions {
     var dateDecodingStrategy: FastJSONDecoder.DateDecodingStrategy = .deferredToDate
     var dataDecodingStrategy: FastJSONDecoder.DataDecodingStrategy = .base64
     var nonConformingFloatDecodingStrategy: FastJSONDecoder.NonConformingFloatDecodingStrategy = .throw
     var keyDecodingStrategy: FastJSONDecoder.KeyDecodingStrategy = .useDefaultKeys
-    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:] {
+        didSet { assumesTopLevelDictionary = Self.assumesTopLevelDictionary(in: userInfo) }
+    }
     var invalidArrayElementHandler: (@Sendable (any Error) -> Void)?
     var leniency: FastJSONDecoder.Leniency = []
     var allowsJSON5 = false
@@ -17,9 +20,12 @@ struct DecodingOptions {
     /// Foundation keeps this flag in `userInfo` under this key; so does FastJSON, for parity.
     static let assumesTopLevelDictionaryKey = CodingUserInfoKey(rawValue: "_NSAssumesTopLevelDictionaryJSON5")
 
-    var assumesTopLevelDictionary: Bool {
-        // Read on every decode: most decoders have no userInfo to hash a key into.
-        guard !userInfo.isEmpty, let key = Self.assumesTopLevelDictionaryKey else { return false }
+    /// Whether `userInfo` holds `true` under that key: worked out when `userInfo` is set, since
+    /// every decode reads it.
+    private(set) var assumesTopLevelDictionary = false
+
+    private static func assumesTopLevelDictionary(in userInfo: [CodingUserInfoKey: any Sendable]) -> Bool {
+        guard let key = assumesTopLevelDictionaryKey else { return false }
         return userInfo[key] as? Bool ?? false
     }
 
