@@ -35,31 +35,17 @@ struct TypeKindCache {
 
     /// The types whose values the decoder makes from the tape itself, without their `init(from:)`:
     /// JSON's own, Foundation's special cases, and arrays of the commonest.
-    enum NativeType {
+    enum NativeType: CaseIterable {
         case string, double, int, bool, int64, float, uint64, int32, uint
         case date, data, url, decimal
         case doubleArray, intArray, stringArray
 
+        /// The native type that `type` is, if any: asked once per type, when the cache misses.
         init?(_ type: any Decodable.Type) {
-            switch ObjectIdentifier(type) {
-            case ObjectIdentifier(String.self): self = .string
-            case ObjectIdentifier(Double.self): self = .double
-            case ObjectIdentifier(Int.self): self = .int
-            case ObjectIdentifier(Bool.self): self = .bool
-            case ObjectIdentifier(Int64.self): self = .int64
-            case ObjectIdentifier(Float.self): self = .float
-            case ObjectIdentifier(UInt64.self): self = .uint64
-            case ObjectIdentifier(Int32.self): self = .int32
-            case ObjectIdentifier(UInt.self): self = .uint
-            case ObjectIdentifier(Date.self): self = .date
-            case ObjectIdentifier(Data.self): self = .data
-            case ObjectIdentifier(URL.self): self = .url
-            case ObjectIdentifier(Decimal.self): self = .decimal
-            case ObjectIdentifier([Double].self): self = .doubleArray
-            case ObjectIdentifier([Int].self): self = .intArray
-            case ObjectIdentifier([String].self): self = .stringArray
-            default: return nil
+            guard let native = Self.allCases.first(where: { ObjectIdentifier($0.type) == ObjectIdentifier(type) }) else {
+                return nil
             }
+            self = native
         }
 
         var type: any Decodable.Type {
