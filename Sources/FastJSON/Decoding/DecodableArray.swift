@@ -2,11 +2,11 @@
 /// errors and coding paths as `Array.init(from:)` over an unkeyed container, without the
 /// container, its existential box and the regrowth of the array.
 protocol DecodableArray {
-    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T
+    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T
 }
 
 extension Array: DecodableArray where Element: Decodable {
-    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T {
+    static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T {
         let arrayPath = impl.path(parent, key())
         // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
         // current path (ISO 8601 date errors, as in Foundation) sees the array's.
@@ -25,7 +25,7 @@ extension DecoderImpl {
     /// element's tape index and position.
     @inline(__always)
     func unwrapArray<Element>(
-        valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
+        valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
         _ decodeElement: (Int, Int) throws -> Element
     ) throws -> [Element] {
         let array = tape[index]

@@ -3,7 +3,7 @@ import Foundation
 /// `Date`, `Data`, `URL` and `Decimal`, decoded under the strategies and with the errors Foundation
 /// uses for them.
 extension DecoderImpl {
-    func unwrapDate(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Date {
+    func unwrapDate(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Date {
         try checkNotNull(tape[index], Date.self, parent, key())
         switch options.dateDecodingStrategy {
         case .deferredToDate:
@@ -35,7 +35,7 @@ extension DecoderImpl {
         }
     }
 
-    func unwrapData(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Data {
+    func unwrapData(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Data {
         let entry = tape[index]
         try checkNotNull(entry, Data.self, parent, key())
         switch options.dataDecodingStrategy {
@@ -55,7 +55,7 @@ extension DecoderImpl {
         }
     }
 
-    func unwrapURL(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> URL {
+    func unwrapURL(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> URL {
         try checkNotNull(tape[index], URL.self, parent, key())
         let string = try unwrapString(valueAt: index, parent: parent, key: key())
         guard let url = URL(string: string) else {
@@ -64,7 +64,7 @@ extension DecoderImpl {
         return url
     }
 
-    func unwrapDecimal(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Decimal {
+    func unwrapDecimal(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Decimal {
         let entry = tape[index]
         try checkNotNull(entry, Decimal.self, parent, key())
         guard entry.kind == .number else {

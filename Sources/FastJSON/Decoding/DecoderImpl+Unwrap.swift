@@ -7,7 +7,7 @@ extension DecoderImpl {
     @inline(__always)
     /// `parent` extended by `key` and `position`, recorded in the arena: for a decoder pointed at
     /// a nested value.
-    func path(_ parent: DecodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) -> DecodingPath {
+    func path(_ parent: CodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) -> CodingPath {
         var path = parent
         if let key { path = shared.paths.appending(key, to: path) }
         if let position { path = shared.paths.appending(index: position, to: path) }
@@ -15,7 +15,7 @@ extension DecoderImpl {
     }
 
     /// `parent` extended by `key` and `position`, as keys: for an error, without touching the arena.
-    func codingPath(at parent: DecodingPath, _ key: (any CodingKey)? = nil, _ position: Int? = nil) -> [any CodingKey] {
+    func codingPath(at parent: CodingPath, _ key: (any CodingKey)? = nil, _ position: Int? = nil) -> [any CodingKey] {
         var keys = shared.paths.codingPath(parent)
         if let key { keys.append(key) }
         if let position { keys.append(JSONKey(index: position)) }
@@ -23,7 +23,7 @@ extension DecoderImpl {
     }
 
     @inline(__always)
-    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: DecodingPath, _ key: @autoclosure () -> (any CodingKey)?, _ position: Int? = nil) throws {
+    func checkNotNull(_ entry: TapeEntry, _ type: Any.Type, _ parent: CodingPath, _ key: @autoclosure () -> (any CodingKey)?, _ position: Int? = nil) throws {
         if entry.kind == .null {
             throw DecodingErrors.valueNotFound(type, at: codingPath(at: parent, key(), position))
         }
@@ -38,7 +38,7 @@ extension DecoderImpl {
 
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
-    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
+    func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
         // The JSON-native types skip their `init(from:)` and the decoder round trip it costs.
         switch kind(of: type) {
         case .native(let native):
@@ -99,7 +99,7 @@ extension DecoderImpl {
         unsafeBitCast(value, to: T.self)
     }
 
-    func unwrapBool(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> Bool {
+    func unwrapBool(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> Bool {
         let entry = tape[index]
         switch entry.kind {
         case .true: return true
@@ -111,7 +111,7 @@ extension DecoderImpl {
         }
     }
 
-    func unwrapString(valueAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> String {
+    func unwrapString(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> String {
         let entry = tape[index]
         guard entry.kind == .string else {
             if nullGivesEmptyValue(entry) { return "" }
@@ -121,7 +121,7 @@ extension DecoderImpl {
         return tape.string(of: entry)
     }
 
-    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapInteger<T: FixedWidthInteger>(valueAt index: Int, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         guard entry.kind == .number else {
             if entry.kind == .json5Number {
@@ -138,7 +138,7 @@ extension DecoderImpl {
     }
 
     @inline(__always)
-    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
+    private func integer<T: FixedWidthInteger>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
         if let value = IntegerParsing.parse(text, as: type) {
             return value
         }
@@ -148,7 +148,7 @@ extension DecoderImpl {
         throw DecodingErrors.numberOutOfRange(text, as: type, at: codingPath(at: parent, key(), position))
     }
 
-    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
+    func unwrapFloatingPoint<T: JSONFloatingPoint>(valueAt index: Int, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> T {
         let entry = tape[index]
         if entry.kind == .number {
             return try floatingPoint(from: tape.text(of: entry), as: type, parent: parent, key: key(), position: position)
@@ -173,7 +173,7 @@ extension DecoderImpl {
     }
 
     @inline(__always)
-    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
+    private func floatingPoint<T: JSONFloatingPoint>(from text: UnsafeRawBufferPointer, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?) throws -> T {
         let value = T.parse(text)
         // Overflow to infinity and underflow of a non-zero literal to zero are errors.
         guard value.isFinite, value != 0 || IntegerParsing.isTrueZero(text) else {

@@ -23,7 +23,7 @@ final class DecoderImpl {
     @exclusivity(unchecked) private(set) var convertedKeyNames: Unmanaged<ConvertedKeyNames>?
     /// The tape index of the value this decoder points at.
     @exclusivity(unchecked) private(set) var valueIndex: Int
-    @exclusivity(unchecked) private(set) var decodingPath: DecodingPath
+    @exclusivity(unchecked) private(set) var decodingPath: CodingPath
     /// The kinds of the types this decoder has met, for the next decode to start with.
     @exclusivity(unchecked) private(set) var typeKinds: TypeKindCache
     // Per-object tables of this decoder's lookups (a decoder made for `superDecoder()` makes its
@@ -43,7 +43,7 @@ final class DecoderImpl {
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
     /// started.
     init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
-         valueIndex: Int = 0, decodingPath: DecodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
+         valueIndex: Int = 0, decodingPath: CodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
         self.tape = tape
         self.shared = shared
         self.valueIndex = valueIndex
@@ -78,7 +78,7 @@ final class DecoderImpl {
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
     @inline(__always)
-    func with<R>(valueAt index: Int, path: DecodingPath, _ body: () throws -> R) rethrows -> R {
+    func with<R>(valueAt index: Int, path: CodingPath, _ body: () throws -> R) rethrows -> R {
         let saved = (valueIndex, decodingPath)
         valueIndex = index
         decodingPath = path
@@ -103,7 +103,7 @@ final class DecoderImpl {
     }
 
     /// A separate decoder for `superDecoder()`, which the caller may keep.
-    func makeSubdecoder(valueAt index: Int, path: DecodingPath) -> DecoderImpl {
+    func makeSubdecoder(valueAt index: Int, path: CodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
         return DecoderImpl(tape: tape, options: settings, shared: shared, valueIndex: index, decodingPath: path)
     }

@@ -7,9 +7,9 @@
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let impl: DecoderImpl
     let objectIndex: Int
-    let decodingPath: DecodingPath
+    let decodingPath: CodingPath
 
-    init(impl: DecoderImpl, objectIndex: Int, decodingPath: DecodingPath) throws {
+    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) throws {
         self.impl = impl
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath

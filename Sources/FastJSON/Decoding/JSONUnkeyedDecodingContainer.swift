@@ -2,14 +2,14 @@
 /// the tape. As in Foundation, `currentIndex` advances only when a decode succeeds.
 struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let impl: DecoderImpl
-    let decodingPath: DecodingPath
+    let decodingPath: CodingPath
     let count: Int?
     private(set) var currentIndex = 0
     /// The tape index of the element at `currentIndex`.
     private var cursor: Int
     private let end: Int
 
-    init(impl: DecoderImpl, arrayIndex: Int, decodingPath: DecodingPath) {
+    init(impl: DecoderImpl, arrayIndex: Int, decodingPath: CodingPath) {
         self.impl = impl
         self.decodingPath = decodingPath
         let array = impl.tape[arrayIndex]

@@ -7,7 +7,7 @@ final class SharedDecodeState {
     // Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
     // call that could reach them again. Checked, twitter's decode took 36.11M instructions
     // instead of 35.90M (callgrind per call, when the arena was its own class).
-    @exclusivity(unchecked) var paths = DecodingPathArena()
+    @exclusivity(unchecked) var paths = CodingPathArena()
     @exclusivity(unchecked) var lookupHints = KeyLookupHints()
     /// Made by the first decode that converts keys.
     @exclusivity(unchecked) private(set) var convertedKeyNames: ConvertedKeyNames?

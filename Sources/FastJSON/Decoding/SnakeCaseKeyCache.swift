@@ -13,7 +13,7 @@ import Foundation
 struct SnakeCaseKeyCache: ~Copyable {
     // Internal, not private: Swift 6.3's debug build crashes ("Global is external, but doesn't
     // have external or weak linkage") on a private element type of a buffer declared elsewhere,
-    // as with `DecodingPathArena.Record`.
+    // as with `CodingPathArena.Record`.
     struct Slot {
         var hash: UInt64
         /// Where the raw key is in `keyBytes`; -1 for an empty slot.

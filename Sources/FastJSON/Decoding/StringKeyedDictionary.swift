@@ -5,14 +5,14 @@
 ///   container (its `allKeys`, then each value once, the first of repeated keys).
 protocol StringKeyedDictionary {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
     static func decode(
-        from impl: DecoderImpl, objectAt index: Int, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?,
+        from impl: DecoderImpl, objectAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
         asDictionaryInit: Bool
     ) throws -> Self {
         let tape = impl.tape

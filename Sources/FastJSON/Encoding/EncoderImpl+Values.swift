@@ -2,7 +2,7 @@ extension EncoderImpl {
     /// Writes `value` at the end of the buffer as the value at `key` below this encoder, in a slot
     /// nested in `depth` containers.
     @inline(__always)
-    func writeValue<T: Encodable>(_ value: T, key: PathKey, depth: Int) throws {
+    func writeValue<T: Encodable>(_ value: T, key: CodingPathStep, depth: Int) throws {
         if let directType = writer.directTypes.conformance(of: T.self) {
             try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: self, key: key, depth: depth) }
         } else {
@@ -11,19 +11,19 @@ extension EncoderImpl {
     }
 
     /// Writes `value` by its own `encode(to:)`.
-    func writeThroughEncodable<T: Encodable>(_ value: T, key: PathKey, depth: Int) throws {
-        try withChildEncoder(parent: self, key: key, depth: depth) { try value.encode(to: $0) }
+    func writeThroughEncodable<T: Encodable>(_ value: T, key: CodingPathStep, depth: Int) throws {
+        try withChildEncoder(key: key, depth: depth) { try value.encode(to: $0) }
     }
 
-    /// Runs `body` with an encoder for a value written at the end of the buffer, in a scope of its
-    /// own; writes `{}` if the body writes nothing, as Foundation does for a nested value.
-    func withChildEncoder(parent: EncoderImpl?, key: PathKey, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
+    /// Runs `body` with an encoder for a value below this one, at `key`, written at the end of the buffer in a scope of its own; writes `{}` if
+    /// the body writes nothing, as Foundation does for a nested value.
+    func withChildEncoder(key: CodingPathStep, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
         // Past the nesting limit the encode fails anyway: stop descending, so that a value nested
         // thousands deep cannot exhaust the stack before the top level throws Foundation's error.
         if writer.exceededDepth { throw NestingLimitReached() }
         var child = writer.spareEncoders.popLast() ?? EncoderImpl(writer: writer)
-        child.parent = parent
-        child.key = key
+        let pathMark = writer.paths.count
+        child.path = writer.paths.appending(key, to: path)
         child.depth = depth
         child.slot = .empty
         let scope = writer.beginScope()
@@ -32,22 +32,22 @@ extension EncoderImpl {
             try body(child)
         } catch {
             writer.abandonScope(scope)
-            recycle(&child)
+            recycle(&child, droppingPathsAfter: pathMark)
             throw error
         }
         writer.endScope(scope)
         if case .empty = child.slot {
             writer.writeEmptyObject(depth: depth)
         }
-        recycle(&child)
+        recycle(&child, droppingPathsAfter: pathMark)
     }
 
     /// Writes an array whose elements see an encoder for the array in their coding path:
     /// `writeElement` writes element `index` through the encoder it is given.
     func writeArrayElements(
-        count: Int, key: PathKey, depth: Int, _ writeElement: (EncoderImpl, _ index: Int) throws -> Void
+        count: Int, key: CodingPathStep, depth: Int, _ writeElement: (EncoderImpl, _ index: Int) throws -> Void
     ) throws {
-        try withChildEncoder(parent: self, key: key, depth: depth) { arrayEncoder in
+        try withChildEncoder(key: key, depth: depth) { arrayEncoder in
             arrayEncoder.slot = .direct
             writer.out.append(UInt8(ascii: "["))
             for index in 0..<count {
@@ -59,13 +59,13 @@ extension EncoderImpl {
     }
 
     /// Writes an array of floats; the coding path is only built for an error.
-    func writeFloatArray<F: BinaryFloatingPoint & JSONFloat>(_ elements: UnsafeBufferPointer<F>, key: PathKey, depth: Int) throws {
+    func writeFloatArray<F: BinaryFloatingPoint & JSONFloat>(_ elements: UnsafeBufferPointer<F>, key: CodingPathStep, depth: Int) throws {
         let start = writer.out.count
         writer.out.append(UInt8(ascii: "["))
         do {
             for index in elements.indices {
                 writer.writeSeparator(isFirst: index == 0, depth: depth + 1)
-                try writeFloat(elements[index], path: path(appending: key) + [JSONKey(index: index)])
+                try writeFloat(elements[index], path: codingPath(appending: key) + [JSONKey(index: index)])
             }
         } catch {
             writer.out.count = start
@@ -74,10 +74,14 @@ extension EncoderImpl {
         writer.writeClosing(isObject: false, isEmpty: elements.isEmpty, depth: depth + 1)
     }
 
-    private func recycle(_ child: inout EncoderImpl) {
-        guard isKnownUniquelyReferenced(&child) else { return }
-        child.parent = nil
-        child.key = .none
+    /// Keeps `child` for the next value, and drops the path records made for it, unless someone
+    /// kept it (or a container, encoder or `superEncoder()` below it): then its paths must stay.
+    private func recycle(_ child: inout EncoderImpl, droppingPathsAfter mark: Int) {
+        guard isKnownUniquelyReferenced(&child) else {
+            writer.paths.keepAll()
+            return
+        }
+        writer.paths.truncate(to: mark)
         writer.spareEncoders.append(child)
     }
 
@@ -110,11 +114,11 @@ extension EncoderImpl {
         writer.out.appendQuoted(text, escapingSlashes: writer.escapingSlashes)
     }
 
-    /// This encoder's path extended by `key`.
-    func path(appending key: PathKey) -> [any CodingKey] {
-        var path = codingPath
-        if let codingKey = key.codingKey { path.append(codingKey) }
-        return path
+    /// This encoder's path extended by `key`, for an error: without a record in the arena.
+    func codingPath(appending key: CodingPathStep) -> [any CodingKey] {
+        var keys = codingPath
+        if let key = key.codingKey { keys.append(key) }
+        return keys
     }
 }
 

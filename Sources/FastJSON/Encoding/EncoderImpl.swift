@@ -16,8 +16,12 @@ final class EncoderImpl: Encoder {
     }
 
     let writer: JSONWriter
-    @exclusivity(unchecked) var parent: EncoderImpl?
-    @exclusivity(unchecked) var key: PathKey = .none
+    /// Where this encoder's value is, in the writer's `paths`.
+    @exclusivity(unchecked) var path = CodingPath.root
+    /// For a `superEncoder()`, the encoder whose container made it: held so that while someone
+    /// keeps this one, that encoder is not uniquely referenced and its path records stay (see
+    /// `CodingPathArena`).
+    @exclusivity(unchecked) var owner: EncoderImpl?
     /// The number of containers around this encoder's value.
     @exclusivity(unchecked) var depth = 0
     /// The writer scope this encoder's value is written in.
@@ -29,14 +33,7 @@ final class EncoderImpl: Encoder {
     }
 
     var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var encoder: EncoderImpl? = self
-        while let current = encoder {
-            if let key = current.key.codingKey { keys.append(key) }
-            encoder = current.parent
-        }
-        keys.reverse()
-        return keys
+        writer.paths.codingPath(path)
     }
 
     var userInfo: [CodingUserInfoKey: Any] {
@@ -44,11 +41,11 @@ final class EncoderImpl: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: .root, writer: writer))
+        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: path, writer: writer))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: self, frame: rootFrame(isObject: false), path: .root, writer: writer)
+        JSONUnkeyedEncodingContainer(encoder: self, frame: rootFrame(isObject: false), path: path, writer: writer)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

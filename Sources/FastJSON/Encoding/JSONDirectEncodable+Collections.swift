@@ -1,7 +1,7 @@
 extension Array: JSONDirectEncodable where Element: Encodable {
     /// What `Array.encode(to:)` writes through an unkeyed container, written in one loop by the
     /// element type's `writeArray` when FastJSON writes the elements itself.
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let writer = encoder.writer
         if depth + 1 >= JSONWriter.maximumDepth { writer.exceededDepth = true }
         if let elementType = writer.directTypes.conformance(of: Element.self) {
@@ -20,7 +20,7 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
     /// (its keys are distinct). Like Foundation, `String` keys are written as they are whatever the
     /// key strategy, and other keys are converted as coding keys: an `Int`'s text by a `custom`
     /// closure only (`convertToSnakeCase` leaves digits and `-` as they are).
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let writer = encoder.writer
         let naming = writer.keyNaming
         let keysAreStrings = Key.self == String.self
@@ -29,27 +29,27 @@ extension Dictionary: JSONDirectEncodable where Key: CodingKeyRepresentable & En
             // the key strategy, as in Foundation; those coding keys may repeat.
             return try encoder.writeThroughEncodable(self, key: key, depth: depth)
         }
-        try encoder.withChildEncoder(parent: encoder, key: key, depth: depth) { dictionaryEncoder in
+        try encoder.withChildEncoder(key: key, depth: depth) { dictionaryEncoder in
             dictionaryEncoder.slot = .direct
             let frame = writer.openContainer(isObject: true, depth: depth + 1, parent: -1)
             writer.frames[frame.index].keysAreUnique = keysAreStrings || Key.self == Int.self
             for (entryKey, value) in self {
-                let pathKey: PathKey
+                let step: CodingPathStep
                 if keysAreStrings {
                     // A cast per key would cost a runtime call; the key type is known to be String.
                     let string = withUnsafePointer(to: entryKey) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.pointee } }
                     _ = writer.beginKey(string, in: frame.index)
-                    pathKey = .dictionaryString(string)
+                    step = .dictionaryString(string)
                 } else if case .useDefaultKeys = naming, let int = entryKey as? Int {
                     _ = writer.beginKey(int.description, in: frame.index)
-                    pathKey = .dictionaryInt(int)
+                    step = .dictionaryInt(int)
                 } else {
                     let string = entryKey.codingKey.stringValue
                     let earlier = writer.beginKey(string, in: frame.index)
                     writer.replaceEntry(earlier, in: frame.index)
-                    pathKey = .dictionaryString(string)
+                    step = .dictionaryString(string)
                 }
-                try dictionaryEncoder.writeValue(value, key: pathKey, depth: depth + 1)
+                try dictionaryEncoder.writeValue(value, key: step, depth: depth + 1)
             }
             writer.closeTop()
         }

@@ -4,22 +4,22 @@
 protocol JSONDirectEncodable {
     /// Writes the value at the end of the buffer, as the value at `key` below `encoder`, in a slot
     /// nested in `depth` containers.
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws
 
     /// Writes a JSON array of the values of this type in `elements` (an array's storage), as the
     /// value at `key` below `encoder`, in a slot nested in `depth` containers.
-    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws
 }
 
 extension JSONDirectEncodable {
     /// Writes the value of this type at `pointer`; see `writeJSON(into:key:depth:)`.
-    static func writeJSON(at pointer: UnsafeRawPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    static func writeJSON(at pointer: UnsafeRawPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         try pointer.assumingMemoryBound(to: Self.self).pointee.writeJSON(into: encoder, key: key, depth: depth)
     }
 
     /// What `Array.encode(to:)` writes through an unkeyed container, written in one loop; the
     /// elements see an encoder for the array in their coding path.
-    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let values = elements.assumingMemoryBound(to: Self.self)
         try encoder.writeArrayElements(count: values.count, key: key, depth: depth) { arrayEncoder, index in
             try values[index].writeJSON(into: arrayEncoder, key: .index(index), depth: depth + 1)
@@ -33,12 +33,12 @@ protocol JSONScalar: JSONDirectEncodable {
 }
 
 extension JSONScalar {
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         write(to: encoder.writer)
     }
 
     /// Scalars need no coding path: no encoder is made for the array.
-    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let writer = encoder.writer
         let values = elements.assumingMemoryBound(to: Self.self)
         writer.out.append(UInt8(ascii: "["))
@@ -72,27 +72,27 @@ extension String: JSONScalar {
 }
 
 extension Double: JSONDirectEncodable {
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
-        try encoder.writeFloat(self, path: encoder.path(appending: key))
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
+        try encoder.writeFloat(self, path: encoder.codingPath(appending: key))
     }
 
-    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         try encoder.writeFloatArray(elements.assumingMemoryBound(to: Double.self), key: key, depth: depth)
     }
 }
 
 extension Float: JSONDirectEncodable {
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
-        try encoder.writeFloat(self, path: encoder.path(appending: key))
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
+        try encoder.writeFloat(self, path: encoder.codingPath(appending: key))
     }
 
-    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         try encoder.writeFloatArray(elements.assumingMemoryBound(to: Float.self), key: key, depth: depth)
     }
 }
 
 extension Optional: JSONDirectEncodable where Wrapped: Encodable {
-    func writeJSON(into encoder: EncoderImpl, key: PathKey, depth: Int) throws {
+    func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         if let wrapped = self {
             try encoder.writeValue(wrapped, key: key, depth: depth)
         } else {

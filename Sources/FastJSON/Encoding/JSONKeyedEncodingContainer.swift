@@ -3,13 +3,14 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// The encoder of the value this container belongs to: its path, options and scope.
     let encoder: EncoderImpl
     let frame: FrameHandle
-    /// Where this container is below the encoder's value (nested containers).
-    let path: CodingPathNode
+    /// This container's path in the writer's `paths`: the encoder's, or below it for a nested
+    /// container.
+    let path: CodingPath
     /// The encoder's writer, held here so that each write reaches it without a retain.
     let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
-        encoder.codingPath + path.path
+        writer.paths.codingPath(path)
     }
 
 
@@ -56,11 +57,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = nestedFrame(forKey: key, isObject: true)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: path.appending(key), writer: writer))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: writer.paths.appending(key, to: path), writer: writer))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: path.appending(key), writer: writer)
+        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: writer.paths.appending(key, to: path), writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -85,7 +86,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     @inline(__always)
     private func writeFloatEntry<F: BinaryFloatingPoint & JSONFloat>(_ value: F, _ key: Key) throws {
         // Foundation's path for this error is the encoder's plus the key, without nested containers.
-        try encoder.checkFloat(value, path: encoder.path(appending: .key(key)))
+        try encoder.checkFloat(value, path: encoder.codingPath(appending: .key(key)))
         guard writer.activate(frame) else { return }
         let earlier = writeKey(key)
         try encoder.writeFloat(value, path: [])
@@ -135,8 +136,10 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     private func superEncoder(forCodingKey key: some CodingKey) -> any Encoder {
         let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
         let superEncoder = EncoderImpl(writer: writer)
-        superEncoder.parent = encoder
-        superEncoder.key = .key(key)
+        superEncoder.owner = encoder
+        // Foundation's path for a super encoder is the encoder's plus the key, without nested
+        // containers.
+        superEncoder.path = writer.paths.appending(key, to: encoder.path)
         superEncoder.depth = depth
         // A scope that never runs: everything written through a dropped super encoder is dropped.
         superEncoder.scope = -1

@@ -3,13 +3,14 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// The encoder of the value this container belongs to: its path, options and scope.
     let encoder: EncoderImpl
     let frame: FrameHandle
-    /// Where this container is below the encoder's value (nested containers).
-    let path: CodingPathNode
+    /// This container's path in the writer's `paths`: the encoder's, or below it for a nested
+    /// container.
+    let path: CodingPath
     /// The encoder's writer, held here so that each write reaches it without a retain.
     let writer: JSONWriter
 
     var codingPath: [any CodingKey] {
-        encoder.codingPath + path.path
+        writer.paths.codingPath(path)
     }
 
     var count: Int {
@@ -55,19 +56,21 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let nestedPath = path.appending(index: count)
+        let nestedPath = writer.paths.appending(index: count, to: path)
         return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath, writer: writer))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let nestedPath = path.appending(index: count)
+        let nestedPath = writer.paths.appending(index: count, to: path)
         return JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(isObject: false), path: nestedPath, writer: writer)
     }
 
     mutating func superEncoder() -> any Encoder {
         let superEncoder = EncoderImpl(writer: writer)
-        superEncoder.parent = encoder
-        superEncoder.key = .index(count)
+        superEncoder.owner = encoder
+        // Foundation's path for a super encoder is the encoder's plus the index, without nested
+        // containers.
+        superEncoder.path = writer.paths.appending(index: count, to: encoder.path)
         // A scope that never runs: everything written through a dropped super encoder is dropped.
         superEncoder.scope = -1
         guard writer.activate(frame) else { return superEncoder }
@@ -92,7 +95,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     @inline(__always)
     private func writeFloatElement<F: BinaryFloatingPoint & JSONFloat>(_ value: F) throws {
         // Foundation's path for this error is the encoder's plus the index, without nested containers.
-        try encoder.checkFloat(value, path: encoder.path(appending: .index(count)))
+        try encoder.checkFloat(value, path: encoder.codingPath(appending: .index(count)))
         guard writer.activate(frame) else { return }
         writer.beginElement(of: frame.index)
         try encoder.writeFloat(value, path: [])

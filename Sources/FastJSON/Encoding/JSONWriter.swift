@@ -109,6 +109,9 @@ final class JSONWriter {
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
 
+    /// The records behind the coding paths of this encode's encoders and containers.
+    @exclusivity(unchecked) var paths = CodingPathArena()
+
     /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
     /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
     func start(options: Snapshot<EncoderOptions>) {
@@ -128,6 +131,7 @@ final class JSONWriter {
             spliceStarts.removeAll(keepingCapacity: true)
         }
         keyIndexes.removeAll(keepingCapacity: true)
+        paths.removeAll()
         currentScope = 0
         exceededDepth = false
         misuse = nil
@@ -172,7 +176,10 @@ final class JSONWriter {
             make: JSONWriter.init,
             keep: { writer in
                 writer.finish()
-                return succeeded && isKnownUniquelyReferenced(&writer) && writer.isWorthKeeping
+                guard succeeded && isKnownUniquelyReferenced(&writer) && writer.isWorthKeeping else { return false }
+                // Only now: an encoder someone kept reads its path from these records.
+                writer.paths.removeAll()
+                return true
             },
             { writer in
                 writer.start(options: options)

@@ -7,7 +7,7 @@ extension DecoderImpl {
     /// Hexadecimal: exactly, into any integer type that holds the value (`-0x0` is 0, also unsigned).
     /// `Infinity` and `NaN` are out of range.
     func json5Integer<T: FixedWidthInteger>(
-        _ entry: TapeEntry, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?
+        _ entry: TapeEntry, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?
     ) throws -> T {
         let text = tape.text(of: entry)
         if case .hexadecimal(let isNegative, let digits) = JSON5Number.special(text),
@@ -20,7 +20,7 @@ extension DecoderImpl {
     /// `Infinity` and `NaN` as such, whatever the non-conforming float strategy; hexadecimal through
     /// `Int64` (negative) or `UInt64`, and only when the type holds that integer exactly.
     func json5FloatingPoint<T: JSONFloatingPoint>(
-        _ entry: TapeEntry, as type: T.Type, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?
+        _ entry: TapeEntry, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?
     ) throws -> T {
         let text = tape.text(of: entry)
         switch JSON5Number.special(text) {
@@ -41,7 +41,7 @@ extension DecoderImpl {
 
     /// Hexadecimal through `Int64` or `UInt64`, as for floating point; `Infinity` and `NaN` are
     /// Decimal's NaN, as Foundation gives.
-    func json5Decimal(_ entry: TapeEntry, parent: DecodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Decimal {
+    func json5Decimal(_ entry: TapeEntry, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> Decimal {
         let text = tape.text(of: entry)
         switch JSON5Number.special(text) {
         case .infinity, .nan:

@@ -102,6 +102,13 @@ struct GrowableBuffer<Element>: ~Copyable {
         return (base + count).move()
     }
 
+    /// Drops the last element, which must exist.
+    @inline(__always)
+    mutating func removeLast() {
+        count &-= 1
+        (base + count).deinitialize(count: 1)
+    }
+
     /// Drops the elements from `newCount` on; a larger `newCount` changes nothing.
     @inline(__always)
     mutating func truncate(to newCount: Int) {

@@ -99,7 +99,7 @@ final class StreamingElementEncoder {
             if let directType = writer.directTypes.conformance(of: T.self) {
                 try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .index(index), depth: depth) }
             } else {
-                try root.withChildEncoder(parent: root, key: .index(index), depth: depth) { encoder in
+                try root.withChildEncoder(key: .index(index), depth: depth) { encoder in
                     try value.encode(to: encoder)
                     // A document of its own that holds nothing is Foundation's error; an array
                     // element that holds nothing is written `{}`.
