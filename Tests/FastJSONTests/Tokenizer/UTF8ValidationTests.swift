@@ -24,6 +24,30 @@ import Testing
         }
     }
 
+    /// Every lead byte from E0 to EF with every second and third byte, alone, in a run of
+    /// three-byte characters, and before an ASCII byte, as each path of the check meets them.
+    @Test func agreesWithTheStandardLibraryOnEveryThreeByteForm() {
+        let han: [UInt8] = [0xE6, 0x97, 0xA5]
+        var disagreements: [[UInt8]] = []
+        for lead in UInt8(0xE0)...0xEF {
+            for second in UInt8.min...UInt8.max {
+                for third in [UInt8(0x00), 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF] {
+                    let character = [lead, second, third]
+                    for bytes in [character, han + character + han, character + han + [0x61], han + character + [0x61]] {
+                        if Self.isWellFormed(bytes) != (String(validating: bytes, as: UTF8.self) != nil) {
+                            disagreements.append(bytes)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+        // The first bad byte of a run is the bad character's lead.
+        #expect(Self.outcome(han + han + [0xED, 0xA0, 0x80] + han) == "invalid 6")
+        #expect(Self.outcome(han + [0xE0, 0x9F, 0xBF] + han + han) == "invalid 3")
+        #expect(Self.outcome(han + han + han) == "wellFormed")
+    }
+
     @Test func reportsTheFirstBadByteAndASCII() {
         #expect(Self.outcome(Array("plain text, long enough for words".utf8)) == "ascii")
         #expect(Self.outcome(Array("héllo 日本 😀".utf8)) == "wellFormed")
