@@ -7,9 +7,9 @@ extension DecoderImpl {
     @inline(__always)
     /// `parent` extended by `key` and `position`, recorded in the arena: for a decoder pointed at
     /// a nested value.
-    func path(_ parent: CodingPath, _ key: (any CodingKey)?, _ position: Int? = nil) -> CodingPath {
+    func path(_ parent: CodingPath, _ key: consuming (any CodingKey)?, _ position: Int? = nil) -> CodingPath {
         var path = parent
-        if let key { path = shared.paths.appending(key, to: path) }
+        if let key = consume key { path = shared.paths.appending(key, to: path) }
         if let position { path = shared.paths.appending(index: position, to: path) }
         return path
     }

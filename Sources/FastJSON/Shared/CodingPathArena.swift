@@ -68,7 +68,7 @@ struct CodingPathArena: ~Copyable {
 
     /// `path` extended by `key`.
     @inline(__always)
-    mutating func appending(_ key: any CodingKey, to path: CodingPath) -> CodingPath {
+    mutating func appending(_ key: consuming any CodingKey, to path: CodingPath) -> CodingPath {
         append(Record(parent: path.index, step: .key(key)))
     }
 
