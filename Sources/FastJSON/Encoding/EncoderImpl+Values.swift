@@ -2,7 +2,7 @@ extension EncoderImpl {
     /// Writes `value` at the end of the buffer as the value at `key` below this encoder, in a slot
     /// nested in `depth` containers.
     @inline(__always)
-    func writeValue<T: Encodable>(_ value: T, key: CodingPathStep, depth: Int) throws {
+    func writeValue<T: Encodable>(_ value: T, key: consuming CodingPathStep, depth: Int) throws {
         if let directType = writer.directTypes.conformance(of: T.self) {
             try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: self, key: key, depth: depth) }
         } else {
@@ -11,13 +11,13 @@ extension EncoderImpl {
     }
 
     /// Writes `value` by its own `encode(to:)`.
-    func writeThroughEncodable<T: Encodable>(_ value: T, key: CodingPathStep, depth: Int) throws {
+    func writeThroughEncodable<T: Encodable>(_ value: T, key: consuming CodingPathStep, depth: Int) throws {
         try withChildEncoder(key: key, depth: depth) { try value.encode(to: $0) }
     }
 
     /// Runs `body` with an encoder for a value below this one, at `key`, written at the end of the buffer in a scope of its own; writes `{}` if
     /// the body writes nothing, as Foundation does for a nested value.
-    func withChildEncoder(key: CodingPathStep, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
+    func withChildEncoder(key: consuming CodingPathStep, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
         // Past the nesting limit the encode fails anyway: stop descending, so that a value nested
         // thousands deep cannot exhaust the stack before the top level throws Foundation's error.
         if writer.exceededDepth { throw NestingLimitReached() }

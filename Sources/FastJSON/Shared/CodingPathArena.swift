@@ -58,7 +58,7 @@ struct CodingPathArena: ~Copyable {
 
     /// `path` extended by `step`: `path` itself for `.none`.
     @inline(__always)
-    mutating func appending(_ step: CodingPathStep, to path: CodingPath) -> CodingPath {
+    mutating func appending(_ step: consuming CodingPathStep, to path: CodingPath) -> CodingPath {
         if step.isNone { return path }
         return append(Record(parent: path.index, step: step))
     }
