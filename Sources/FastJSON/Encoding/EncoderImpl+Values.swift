@@ -15,8 +15,9 @@ extension EncoderImpl {
         try withChildEncoder(key: key, depth: depth) { try value.encode(to: $0) }
     }
 
-    /// Runs `body` with an encoder for a value below this one, at `key`, written at the end of the buffer in a scope of its own; writes `{}` if
-    /// the body writes nothing, as Foundation does for a nested value.
+    /// Runs `body` with an encoder for a value below this one, at `key`, written at the end of the
+    /// buffer in a scope of its own; writes `{}` if the body writes nothing, as Foundation does for
+    /// a nested value.
     func withChildEncoder(key: consuming CodingPathStep, depth: Int, _ body: (EncoderImpl) throws -> Void) throws {
         // Past the nesting limit the encode fails anyway: stop descending, so that a value nested
         // thousands deep cannot exhaust the stack before the top level throws Foundation's error.

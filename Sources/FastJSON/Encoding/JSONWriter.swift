@@ -131,7 +131,7 @@ final class JSONWriter {
             spliceStarts.removeAll(keepingCapacity: true)
         }
         keyIndexes.removeAll(keepingCapacity: true)
-        paths.removeAll()
+        assert(paths.count == 0, "a writer starts new, or kept with its paths removed")
         currentScope = 0
         exceededDepth = false
         misuse = nil
