@@ -66,6 +66,7 @@ extension JSONWriter {
         if frames[index].isObject {
             rebuildEntries(of: index, contentEnd: out.count)
         }
+        checkInvariants(of: index)
     }
 
     /// Recovers the key entries of an object that was closed, by reading its bytes back.
@@ -104,6 +105,7 @@ extension JSONWriter {
         frames[index].count = count
         frames[index].end = end
         frames[index].contentEnd = end - layout.closingLength(depth: depth, isEmpty: count == 0)
+        checkInvariants(of: index)
         return handle
     }
 

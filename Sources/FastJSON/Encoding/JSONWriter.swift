@@ -10,9 +10,11 @@ import Foundation
 /// (an object's entries are reordered when it closes, as runs of bytes: `reorderEntries`), and a
 /// write to a container that was already closed while bytes follow it (it is copied to the end of
 /// the buffer, see `Splice`, and the scope's output is stitched once when the scope ends). No tree
-/// of values is built; written bytes are scanned again only to recover a reopened container's
-/// entries (`WrittenJSONScanner`). The whitespace between values and its lengths are
-/// `OutputLayout`'s alone.
+/// of values is built. Written bytes are scanned again (`WrittenJSONScanner`) only when a container
+/// comes back after it closed: to recover a reopened object's entries, and to find the end and the
+/// member count of a value already written that a nested container for the same key adds to
+/// (`adoptWrittenContainer`). The whitespace between values and its lengths are `OutputLayout`'s
+/// alone.
 ///
 /// The state, by what it indexes:
 /// - `frames[i]` and `links[i]`: every container of the running scopes, open or closed, in the
@@ -24,8 +26,8 @@ import Foundation
 ///
 /// # Invariants
 ///
-/// Checked by `assert` in debug builds (`checkInvariants(of:)` where a frame opens or closes,
-/// `OutputBuffer` on every reservation):
+/// Checked by `assert` in debug builds (`checkInvariants(of:)` where a frame opens, closes, reopens
+/// or is adopted, `OutputBuffer` on every reservation):
 /// 1. `0 <= out.count <= out.capacity`; every offset recorded in a frame, entry or splice is at
 ///    most `out.count` when recorded (rollbacks truncate what lies past them).
 /// 2. `frames.count == links.count`; a frame's `parent` is -1 or a smaller index, and a frame's
@@ -380,6 +382,11 @@ final class JSONWriter {
         assert(frame.parent < index, "a parent is opened before the frames nested in it")
         assert(frame.parent < 0 || frame.depth == frames[frame.parent].depth + 1, "depth counts the parents")
         assert(frame.scope <= currentScope, "no frame belongs to a scope not begun")
+        if index > 0 {
+            // Frames are appended in the order they are made and dropped from the end.
+            assert(frames[index - 1].scope <= frame.scope, "the running scope's frames are the last ones")
+            assert(frames[index - 1].generation < frame.generation, "generations only grow")
+        }
         assert(frame.start >= 0 && frame.start < out.count, "a frame starts inside the buffer")
         assert(openFrames.count < 2 || openFrames[openFrames.count - 2] < openFrames[openFrames.count - 1],
                "open frames are nested in the order of their indices")
