@@ -23,15 +23,14 @@ struct UnescapingIterator: IteratorProtocol {
         case UInt8(ascii: "u"):
             // Only \u00XX is ever written: the control characters.
             guard position + 4 <= end else { return nil }
-            let value = Self.hexValue(bytes[position + 2]) << 4 | Self.hexValue(bytes[position + 3])
+            // Written by `appendQuoted`, so always two hexadecimal digits.
+            let high = ASCII.hexDigitValue(bytes[position + 2]) ?? 0
+            let low = ASCII.hexDigitValue(bytes[position + 3]) ?? 0
+            let value = high << 4 | low
             position += 4
             return value
         default:
             return escape
         }
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8 {
-        digit >= UInt8(ascii: "a") ? digit - UInt8(ascii: "a") + 10 : digit &- UInt8(ascii: "0")
     }
 }

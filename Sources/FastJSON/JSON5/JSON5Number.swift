@@ -33,15 +33,6 @@ enum JSON5Number {
         }
     }
 
-    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
-        default: return nil
-        }
-    }
-
     static func classify(_ text: UnsafeRawBufferPointer) -> Classification {
         let count = text.count
         var index = 0
@@ -56,7 +47,7 @@ enum JSON5Number {
         case UInt8(ascii: "0") where index + 1 < count && (text[index + 1] | 0x20) == UInt8(ascii: "x"):
             let digitsStart = index + 2
             guard digitsStart < count else { return .invalid(at: count, "expected hexadecimal digits") }
-            if let bad = text[digitsStart...].firstIndex(where: { hexDigitValue($0) == nil }) {
+            if let bad = text[digitsStart...].firstIndex(where: { ASCII.hexDigitValue($0) == nil }) {
                 return .invalid(at: bad, "invalid hexadecimal digit in number")
             }
             return .special

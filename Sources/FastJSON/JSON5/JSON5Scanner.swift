@@ -346,7 +346,7 @@ struct JSON5Scanner {
         var value: UInt32 = 0
         for offset in 0..<digits {
             guard position &+ offset < input.count else { throw error(.unexpectedEnd, at: input.count) }
-            guard let digit = JSON5Number.hexDigitValue(input[position &+ offset]) else {
+            guard let digit = ASCII.hexDigitValue(input[position &+ offset]) else {
                 throw error(.syntax("invalid hexadecimal digit in escape"), at: position &+ offset)
             }
             value = value << 4 | UInt32(digit)

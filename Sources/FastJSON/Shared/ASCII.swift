@@ -1,9 +1,21 @@
-/// Byte-level ASCII checks shared by the tokenizer, the tape builder and the key lookups.
+/// Byte-level ASCII checks shared by the tokenizer, the tape builder, the JSON5 scanner, the key
+/// lookups and the writer.
 enum ASCII {
     /// JSON's four whitespace bytes: space, line feed, carriage return, tab.
     @inline(__always)
     static func isJSONWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// The value of a hexadecimal digit (either case), or `nil` for any other byte.
+    @inline(__always)
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+        default: return nil
+        }
     }
 
     /// Whether every byte is below 0x80, eight bytes at a time.
