@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Decodes `Decodable` values from JSON: a drop-in replacement for Foundation's `JSONDecoder`, with
 /// the same API, the same results and the same errors, several times faster.
@@ -13,7 +12,7 @@ import Synchronization
 /// One decoder can be shared by many threads: its settings are guarded by a lock and each call
 /// works on its own copy of them.
 public final class FastJSONDecoder: Sendable {
-    private let settings = Mutex(DecodingOptions.defaults)
+    private let settings = LockedSnapshot(DecodingOptions.defaults)
 
     /// Creates a decoder with Foundation's default strategies.
     public init() {}
@@ -21,31 +20,31 @@ public final class FastJSONDecoder: Sendable {
     /// How `Date` values are decoded. Defaults to `.deferredToDate`.
     public var dateDecodingStrategy: DateDecodingStrategy {
         get { currentOptions.value.dateDecodingStrategy }
-        set { withLockedOptions { $0.dateDecodingStrategy = newValue } }
+        set { settings.update { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` values are decoded. Defaults to `.base64`.
     public var dataDecodingStrategy: DataDecodingStrategy {
         get { currentOptions.value.dataDecodingStrategy }
-        set { withLockedOptions { $0.dataDecodingStrategy = newValue } }
+        set { settings.update { $0.dataDecodingStrategy = newValue } }
     }
 
     /// How non-finite floating-point values are decoded. Defaults to `.throw`.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
         get { currentOptions.value.nonConformingFloatDecodingStrategy }
-        set { withLockedOptions { $0.nonConformingFloatDecodingStrategy = newValue } }
+        set { settings.update { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// How JSON keys are matched with coding keys. Defaults to `.useDefaultKeys`.
     public var keyDecodingStrategy: KeyDecodingStrategy {
         get { currentOptions.value.keyDecodingStrategy }
-        set { withLockedOptions { $0.keyDecodingStrategy = newValue } }
+        set { settings.update { $0.keyDecodingStrategy = newValue } }
     }
 
     /// Contextual information for the types being decoded, available as `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
         get { currentOptions.value.userInfo }
-        set { withLockedOptions { $0.userInfo = newValue } }
+        set { settings.update { $0.userInfo = newValue } }
     }
 
     /// When set, an element of an array that fails to decode is left out of its array instead of
@@ -54,14 +53,14 @@ public final class FastJSONDecoder: Sendable {
     /// the decode fails, as with Foundation.
     public var invalidArrayElementHandler: (@Sendable (any Error) -> Void)? {
         get { currentOptions.value.invalidArrayElementHandler }
-        set { withLockedOptions { $0.invalidArrayElementHandler = newValue } }
+        set { settings.update { $0.invalidArrayElementHandler = newValue } }
     }
 
     /// Conversions Foundation does not make, each off by default so that decoding matches
     /// Foundation unless asked otherwise. See `Leniency`.
     public var leniency: Leniency {
         get { currentOptions.value.leniency }
-        set { withLockedOptions { $0.leniency = newValue } }
+        set { settings.update { $0.leniency = newValue } }
     }
 
     /// Read the input as JSON5 (comments, trailing commas, single-quoted strings, unquoted keys,
@@ -70,7 +69,7 @@ public final class FastJSONDecoder: Sendable {
     /// and fails at once with this set.
     public var allowsJSON5: Bool {
         get { currentOptions.value.allowsJSON5 }
-        set { withLockedOptions { $0.allowsJSON5 = newValue } }
+        set { settings.update { $0.allowsJSON5 = newValue } }
     }
 
     /// Accept a top-level object written without its braces (`"a": 1, "b": 2`), as Foundation's
@@ -80,7 +79,7 @@ public final class FastJSONDecoder: Sendable {
         set {
             guard let key = DecodingOptions.assumesTopLevelDictionaryKey else { return }
             // One lock for the read and the write of userInfo, so that no concurrent update is lost.
-            withLockedOptions { $0.userInfo[key] = newValue }
+            settings.update { $0.userInfo[key] = newValue }
         }
     }
 
@@ -132,14 +131,5 @@ public final class FastJSONDecoder: Sendable {
     }
 
     /// The settings as they are now, for one call.
-    var currentOptions: Snapshot<DecodingOptions> { settings.withLock { $0 } }
-
-    /// Changes the settings: calls already under way keep the snapshot they took.
-    private func withLockedOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
-        settings.withLock { snapshot in
-            var options = snapshot.value
-            defer { snapshot = Snapshot(options) }
-            return body(&options)
-        }
-    }
+    var currentOptions: Snapshot<DecodingOptions> { settings.current }
 }

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// Encodes `Encodable` values as JSON: a drop-in replacement for Foundation's `JSONEncoder` that
 /// writes the same bytes, faster.
 ///
 /// Settings are read once per call under a lock, so one encoder may be used from many threads.
 public final class FastJSONEncoder: Sendable {
-    private let settings = Mutex(EncoderOptions.defaults)
+    private let settings = LockedSnapshot(EncoderOptions.defaults)
 
     /// Creates an encoder with Foundation's defaults: compact output, dates as seconds since 2001,
     /// data as Base64, keys as they are, and an error for infinities and NaN.
@@ -15,37 +14,37 @@ public final class FastJSONEncoder: Sendable {
     /// The layout of the output. Defaults to compact.
     public var outputFormatting: OutputFormatting {
         get { currentOptions.value.outputFormatting }
-        set { withLockedOptions { $0.outputFormatting = newValue } }
+        set { settings.update { $0.outputFormatting = newValue } }
     }
 
     /// How dates are written. Defaults to `.deferredToDate`.
     public var dateEncodingStrategy: DateEncodingStrategy {
         get { currentOptions.value.dateEncodingStrategy }
-        set { withLockedOptions { $0.dateEncodingStrategy = newValue } }
+        set { settings.update { $0.dateEncodingStrategy = newValue } }
     }
 
     /// How `Data` is written. Defaults to `.base64`.
     public var dataEncodingStrategy: DataEncodingStrategy {
         get { currentOptions.value.dataEncodingStrategy }
-        set { withLockedOptions { $0.dataEncodingStrategy = newValue } }
+        set { settings.update { $0.dataEncodingStrategy = newValue } }
     }
 
     /// What is written for infinities and NaN. Defaults to `.throw`.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
         get { currentOptions.value.nonConformingFloatEncodingStrategy }
-        set { withLockedOptions { $0.nonConformingFloatEncodingStrategy = newValue } }
+        set { settings.update { $0.nonConformingFloatEncodingStrategy = newValue } }
     }
 
     /// How keyed containers' keys become JSON keys. Defaults to `.useDefaultKeys`.
     public var keyEncodingStrategy: KeyEncodingStrategy {
         get { currentOptions.value.keyEncodingStrategy }
-        set { withLockedOptions { $0.keyEncodingStrategy = newValue } }
+        set { settings.update { $0.keyEncodingStrategy = newValue } }
     }
 
     /// Values the encoded types can read from `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
         get { currentOptions.value.userInfo }
-        set { withLockedOptions { $0.userInfo = newValue } }
+        set { settings.update { $0.userInfo = newValue } }
     }
 
     /// Encodes `value` as JSON.
@@ -79,16 +78,7 @@ public final class FastJSONEncoder: Sendable {
     }
 
     /// The settings as they are now, for one call.
-    var currentOptions: Snapshot<EncoderOptions> { settings.withLock { $0 } }
-
-    /// Changes the settings: calls already under way keep the snapshot they took.
-    private func withLockedOptions(_ body: (inout EncoderOptions) -> Void) {
-        settings.withLock { snapshot in
-            var options = snapshot.value
-            body(&options)
-            snapshot = Snapshot(options)
-        }
-    }
+    var currentOptions: Snapshot<EncoderOptions> { settings.current }
 
     /// Writes `value` with this thread's writer and hands the writer to `output`, whose buffer
     /// holds the text until `output` returns.
