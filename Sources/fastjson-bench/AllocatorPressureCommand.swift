@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusModels
 @_spi(Benchmarking) import FastJSON
 import Foundation
 
@@ -72,7 +73,8 @@ struct AllocatorPressureCommand: ParsableCommand {
     /// Allocation-heavy work of another part of a program: blocks of 32 bytes to 1 MiB, each page
     /// written, freed in a scattered order; then the heap's free pages go back to the system.
     private static func churn(mebibytes: Int) {
-        var generator = SplitMix(state: 0x5EED)
+        // Seeded, so that every run churns alike.
+        var generator = SplitMix64(seed: 0x5EED)
         var blocks: [UnsafeMutableRawPointer] = []
         var total = 0
         while total < mebibytes << 20 {
@@ -91,18 +93,5 @@ struct AllocatorPressureCommand: ParsableCommand {
         }
         for block in blocks { block.deallocate() }
         ProcessMemory.releaseFreedMemory()
-    }
-
-    /// A small deterministic generator, so that every run churns alike.
-    private struct SplitMix {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
     }
 }

@@ -54,8 +54,9 @@ extension Double: FloatParsingFormat {
     static var explicitSignificandBits: Int { 52 }
     static var minimumExponent: Int { -1023 }
     static var infinitePower: Int { 0x7FF }
-    static var smallestPowerOfTen: Int { -342 }
-    static var largestPowerOfTen: Int { 308 }
+    // Double's range is the whole table's (see `FloatParser.smallestPowerOfFive`).
+    static var smallestPowerOfTen: Int { FloatParser.smallestPowerOfFive }
+    static var largestPowerOfTen: Int { FloatParser.largestPowerOfFive }
     static var minExponentRoundToEven: Int { -4 }
     static var maxExponentRoundToEven: Int { 23 }
     static var maxExactPowerOfTen: Int { 22 }

@@ -6,7 +6,9 @@
 /// The tape may borrow the caller's input for the length of a decode; `keepInput()` copies it when
 /// a decoder or container outlives the call, so that one kept past it stays memory-safe.
 final class Tape {
-    /// The memory of one document: what a `TapeBuilder` fills and hands to a tape.
+    /// Where the memory of one document is: what a `TapeBuilder` fills and hands to a tape. A
+    /// description, not an owner: the tape that holds it frees the memory (`holdsBuffers`), and
+    /// `giveBackBuffers()` hands the ownership on with it.
     struct Buffers {
         var entries: UnsafeMutablePointer<TapeEntry>
         var count: Int
