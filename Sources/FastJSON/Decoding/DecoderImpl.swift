@@ -14,8 +14,9 @@ final class DecoderImpl {
     // Unchecked, as no access overlaps another (one decode, on one thread, at a time) and the
     // runtime check would cost one per nested value. The settings and what is read from them
     // change between decodes (`restart`), the position for every nested value.
-    /// The settings of this decode.
-    @exclusivity(unchecked) private(set) var settings: Snapshot<DecodingOptions>
+    /// The settings of this decode; `nil` once it `end()`ed, so that an idle decoder holds none of
+    /// the caller's, and a reuse retains and releases only them (not the defaults too).
+    @exclusivity(unchecked) private var settings: Snapshot<DecodingOptions>?
     /// How keyed containers match coding keys, from the key decoding strategy.
     @exclusivity(unchecked) private(set) var keyMatching: KeyMatching
     /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
@@ -37,7 +38,8 @@ final class DecoderImpl {
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
-        _read { yield settings.value }
+        // Set from `init` or `restart` to `end`, the only time anyone holds the decoder.
+        _read { yield settings.unsafelyUnwrapped.value }
     }
 
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
@@ -71,7 +73,7 @@ final class DecoderImpl {
     /// (closures, `userInfo`) nor the document's tables.
     func end() {
         shared.end()
-        settings = DecodingOptions.defaults
+        settings = nil
         if !objectKeyIndexes.isEmpty { objectKeyIndexes = [:] }
         if !customKeyMaps.isEmpty { customKeyMaps = [:] }
     }
@@ -105,7 +107,7 @@ final class DecoderImpl {
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: CodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
-        return DecoderImpl(tape: tape, options: settings, shared: shared, valueIndex: index, decodingPath: path)
+        return DecoderImpl(tape: tape, options: settings.unsafelyUnwrapped, shared: shared, valueIndex: index, decodingPath: path)
     }
 }
 

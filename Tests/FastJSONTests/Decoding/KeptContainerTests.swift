@@ -42,6 +42,39 @@ import Testing
         }
         #expect(!kept.container.contains(AnyKey("other0")))
     }
+
+    /// A kept container decodes with the settings of its own decode, as Foundation's does, after
+    /// the decoder that made it changed its settings, decoded again and went away: a decode holds
+    /// its settings unretained while it runs, and a decoder that outlives it must retain them.
+    @Test func aKeptContainerKeepsTheSettingsOfItsDecode() throws {
+        let document = Data(#"{"at": 1000}"#.utf8)
+        let label = try #require(CodingUserInfoKey(rawValue: "label"))
+        var kept: KeepsAnyKeyedContainer
+        do {
+            let decoder = FastJSONDecoder()
+            decoder.dateDecodingStrategy = .secondsSince1970
+            decoder.userInfo = [label: "first"]
+            // A decode nobody keeps anything of first, so that the kept one reuses its decoder.
+            _ = try decoder.decode([String: Int].self, from: Data(#"{"a": 1}"#.utf8))
+            kept = try decoder.decode(KeepsAnyKeyedContainer.self, from: document)
+            decoder.dateDecodingStrategy = .millisecondsSince1970
+            decoder.userInfo = [label: "second"]
+            _ = try decoder.decode(KeepsAnyKeyedContainer.self, from: document)
+        }
+        let oracle = JSONDecoder()
+        oracle.dateDecodingStrategy = .secondsSince1970
+        oracle.userInfo = [label: "first"]
+        let foundationKept = try oracle.decode(KeepsAnyKeyedContainer.self, from: document)
+        oracle.dateDecodingStrategy = .millisecondsSince1970
+        oracle.userInfo = [label: "second"]
+
+        let at = AnyKey("at")
+        #expect(try kept.container.decode(Date.self, forKey: at) == foundationKept.container.decode(Date.self, forKey: at))
+        #expect(try kept.container.decode(Date.self, forKey: at) == Date(timeIntervalSince1970: 1000))
+        let superDecoder = try kept.container.superDecoder()
+        #expect(superDecoder.userInfo[label] as? String == "first")
+        #expect(try foundationKept.container.superDecoder().userInfo[label] as? String == "first")
+    }
 }
 
 /// Keeps a container over any keys.
