@@ -56,10 +56,15 @@ final class JSONWriter {
 
     @exclusivity(unchecked) var out = OutputBuffer()
     /// The settings of the running encode, and flags read from them once; set by `start(options:)`.
-    @exclusivity(unchecked) private var settings = EncoderOptions.defaults
+    /// `nil` between encodes, so that an idle writer holds none of the caller's settings, and an
+    /// encode retains and releases only them (not the defaults too).
+    @exclusivity(unchecked) private var settings: Snapshot<EncoderOptions>?
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: EncoderOptions {
-        _read { yield settings.value }
+        _read {
+            // An encoder kept past its encode may still be asked for its `userInfo`.
+            if let settings { yield settings.value } else { yield EncoderOptions.defaults.value }
+        }
     }
     /// The whitespace between values, read from the options once.
     @exclusivity(unchecked) private(set) var layout = OutputLayout(isPretty: false)
@@ -151,7 +156,7 @@ final class JSONWriter {
             scratch = OutputBuffer()
         }
         spareEncoders.removeAll(keepingCapacity: true)
-        settings = EncoderOptions.defaults
+        settings = nil
         keyNaming = .useDefaultKeys
     }
 
