@@ -107,7 +107,8 @@ final class DecoderImpl {
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: CodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
-        return DecoderImpl(tape: tape, options: settings.unsafelyUnwrapped, shared: shared, valueIndex: index, decodingPath: path)
+        return DecoderImpl(
+            tape: tape, options: settings.unsafelyUnwrapped, shared: shared, valueIndex: index, decodingPath: path)
     }
 }
 
