@@ -38,7 +38,9 @@ final class DecoderImpl {
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
-        // Set from `init` or `restart` to `end`, the only time anyone holds the decoder.
+        // Set from `init` or `restart` to `end`, the only time anyone holds the decoder. The
+        // writer's `if let` fallback, here, cost a decode an allocation per record (one record:
+        // 17,039 -> 17,458 instructions, 3 -> 4 allocations, callgrind per call).
         _read { yield settings.unsafelyUnwrapped.value }
     }
 

@@ -44,8 +44,8 @@ import Testing
     }
 
     /// A kept container decodes with the settings of its own decode, as Foundation's does, after
-    /// the decoder that made it changed its settings, decoded again and went away: a decode holds
-    /// its settings unretained while it runs, and a decoder that outlives it must retain them.
+    /// the decoder that made it changed its settings, decoded again and went away: a reused
+    /// decoder lets go of its settings when a decode ends, unless someone kept it.
     @Test func aKeptContainerKeepsTheSettingsOfItsDecode() throws {
         let document = Data(#"{"at": 1000}"#.utf8)
         let label = try #require(CodingUserInfoKey(rawValue: "label"))
