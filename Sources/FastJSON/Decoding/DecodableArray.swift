@@ -8,14 +8,37 @@ protocol DecodableArray {
 extension Array: DecodableArray where Element: Decodable {
     static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T {
         let arrayPath = impl.path(parent, key())
+        // Arrays of the native arrays (GeoJSON's rings, matrices) are decoded by code specialized
+        // for their element, not by the generic `unwrap` once per inner array (canada.json: 56,000
+        // calls).
+        switch impl.kind(of: Element.self) {
+        case .native(.doubleArray):
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Double].self, as: type)
+        case .native(.intArray):
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Int].self, as: type)
+        case .native(.stringArray):
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [String].self, as: type)
+        default:
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: Element.self, as: type)
+        }
+    }
+}
+
+extension DecoderImpl {
+    /// The array at `index`, whose path is `path`, of `Element`s, as `T`: the caller checked that
+    /// `T` is `[Element]`.
+    @inline(__always)
+    fileprivate func decodeArray<Element: Decodable, T>(
+        at index: Int, path: CodingPath, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
+        of _: Element.Type, as _: T.Type
+    ) throws -> T {
         // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
         // current path (ISO 8601 date errors, as in Foundation) sees the array's.
-        let result = try impl.with(valueAt: index, path: arrayPath) {
-            try impl.unwrapArray(valueAt: index, parent: parent, key: key()) { elementIndex, position in
-                try impl.unwrap(valueAt: elementIndex, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+        let result = try with(valueAt: index, path: path) {
+            try unwrapArray(valueAt: index, parent: parent, key: key()) { elementIndex, position in
+                try unwrap(valueAt: elementIndex, as: Element.self, parent: path, key: JSONKey(index: position))
             }
         }
-        // The caller checked that `T` is this array type.
         return unsafeBitCast(result, to: T.self)
     }
 }
