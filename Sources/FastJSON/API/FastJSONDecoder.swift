@@ -113,17 +113,20 @@ public final class FastJSONDecoder: Sendable {
     func decodeRoot<T>(fromBytes bytes: UnsafeRawBufferPointer, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
-            let settings = options.value
+            // The two flags, not a copy of the settings: a copy retains and releases each strategy
+            // and `userInfo`.
+            let allowsJSON5 = options.value.allowsJSON5
+            let assumesTopLevelDictionary = options.value.assumesTopLevelDictionary
             // The JSON5 scanner reads a top-level object without braces itself, comments before it included.
-            let wrapsInBraces = settings.assumesTopLevelDictionary && !settings.allowsJSON5
+            let wrapsInBraces = assumesTopLevelDictionary && !allowsJSON5
             return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
                 try WholeDocumentParser.withThreadCached { parser in
-                    guard settings.allowsJSON5 else {
+                    guard allowsJSON5 else {
                         return try parser.decode(document: utf8, options: options, decodeRoot)
                     }
                     let tape = try parser.buildJSON5Tape(
-                        borrowing: utf8, checksRepeatedKeys: settings.keyMatching.tapeChecksRepeatedKeys,
-                        assumesTopLevelDictionary: settings.assumesTopLevelDictionary)
+                        borrowing: utf8, checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys,
+                        assumesTopLevelDictionary: assumesTopLevelDictionary)
                     return try parser.decode(from: tape, options: options, decodeRoot)
                 }
             }

@@ -245,6 +245,21 @@ import Testing
         DecodingOracle.check(Wrapper<Wrapper<Int>>.self, #"null"#)
     }
 
+    /// Arrays of `[Double]`, `[Int]` and `[String]` (decoded by code specialized for them): the
+    /// same values, and the same errors at the same paths, as Foundation, at any depth.
+    @Test(arguments: [
+        "[[1.5,2],[],[-0.25]]", "[[1,2],[3,\"x\"]]", "[[1,2],null]", "[[1],[2,null]]", "[[1],{}]", "[[1e400]]",
+        #"[["a","b"],[],["c"]]"#, #"[["a"],[1]]"#, "[[]]", "[]", "{}", #"[[[1.5],[2,3]],[[4]]]"#, #"[[[1],["x"]]]"#,
+    ])
+    func arraysOfNativeArrays(json: String) {
+        DecodingOracle.check([[Double]].self, json)
+        DecodingOracle.check([[Int]].self, json)
+        DecodingOracle.check([[String]].self, json)
+        DecodingOracle.check([[[Double]]].self, json)
+        DecodingOracle.check([[[Int]]].self, json)
+        DecodingOracle.check([String: [[Int]]].self, #"{"k":\#(json)}"#)
+    }
+
     // MARK: - Retained containers and retries
 
     /// Containers and decoders kept past `init(from:)` still read the document.
