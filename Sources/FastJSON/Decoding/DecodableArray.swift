@@ -10,17 +10,18 @@ extension Array: DecodableArray where Element: Decodable {
         let arrayPath = impl.path(parent, key())
         // Arrays of the native arrays (GeoJSON's rings, matrices) are decoded by code specialized
         // for their element, not by the generic `unwrap` once per inner array (canada.json: 56,000
-        // calls).
-        switch impl.kind(of: Element.self) {
-        case .native(.doubleArray):
+        // calls). Metatype comparisons, not the type-kind cache: arrays of structs alternate with
+        // their elements' types, where its last-type shortcut misses.
+        if Element.self == [Double].self {
             return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Double].self, as: type)
-        case .native(.intArray):
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Int].self, as: type)
-        case .native(.stringArray):
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [String].self, as: type)
-        default:
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: Element.self, as: type)
         }
+        if Element.self == [Int].self {
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Int].self, as: type)
+        }
+        if Element.self == [String].self {
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [String].self, as: type)
+        }
+        return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: Element.self, as: type)
     }
 }
 
