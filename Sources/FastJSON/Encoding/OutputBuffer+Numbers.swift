@@ -33,18 +33,30 @@ extension OutputBuffer {
         return value >= powersOfTen[guess] ? guess &+ 1 : max(guess, 1)
     }
 
-    /// 10^0 through 10^19.
-    private static let powersOfTen: [UInt64] = (0..<20).map { exponent in
-        (0..<exponent).reduce(1) { power, _ in power * 10 }
-    }
+    /// 10^0 through 10^19, as literals: an array computed at start-up would be read through a
+    /// `swift_once` check on every number.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
-    /// Writes the `count` (its digit count) decimal digits of `value` at `destination`, two per step.
+    /// Writes the `count` (its digit count) decimal digits of `value` at `destination`: eight per
+    /// step while more than eight are left, then two per step.
     static func writeDigits(_ value: UInt64, count: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        var position = destination + count
+        var remaining = value
+        while remaining >= 10_000_000 {
+            let (high, low) = remaining.quotientAndRemainder(dividingBy: 100_000_000)
+            position -= 8
+            UnsafeMutableRawPointer(position).storeBytes(of: eightDigits(UInt32(truncatingIfNeeded: low)).littleEndian, as: UInt64.self)
+            remaining = high
+            if remaining == 0 { return }
+        }
         let pairs: StaticString =
             "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         let table = pairs.utf8Start
-        var position = destination + count
-        var remaining = value
         while remaining >= 100 {
             // `remaining % 100` is below 100, so the table offsets stay within its 200 bytes.
             let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
@@ -62,5 +74,20 @@ extension OutputBuffer {
             position -= 1
             position[0] = UInt8(truncatingIfNeeded: remaining) &+ UInt8(ascii: "0")
         }
+    }
+
+    /// The eight ASCII digits of `value` (below 10^8, with leading zeros), the first in the lowest
+    /// byte: split into halves of four digits, then pairs, then digits, every lane at once.
+    @inline(__always)
+    static func eightDigits(_ value: UInt32) -> UInt64 {
+        let (upper, lower) = value.quotientAndRemainder(dividingBy: 10_000)
+        var lanes = UInt64(upper) | UInt64(lower) << 32
+        // Each 32-bit lane is below 10^4: (v × 5243) >> 19 is v / 100 there, and stays in the lane.
+        let hundreds = ((lanes &* 5243) >> 19) & 0x0000_007F_0000_007F
+        lanes = hundreds | (lanes &- hundreds &* 100) << 16
+        // Each 16-bit lane is below 100: (v × 103) >> 10 is v / 10 there.
+        let tens = ((lanes &* 103) >> 10) & 0x000F_000F_000F_000F
+        lanes = tens | (lanes &- tens &* 10) << 8
+        return lanes | 0x3030_3030_3030_3030
     }
 }

@@ -21,43 +21,43 @@ enum ShortestDecimal {
         // The interval in units of a quarter step: [cbl, cbr] around cb = 4c, inclusive if c is even.
         // c < 2^54 and q, k are small: every product and shift below stays in range.
         let out: UInt64 = c & 1
-        let cb = c << 2
-        let cbr = cb + 2
+        let cb = c &<< 2
+        let cbr = cb &+ 2
         let cbl: UInt64
         let k: Int
         if isBelowPowerOfTwo {
-            cbl = cb - 1
+            cbl = cb &- 1
             k = floorLog10ThreeQuartersPow2(q)
         } else {
-            cbl = cb - 2
+            cbl = cb &- 2
             k = floorLog10Pow2(q)
         }
-        let h = q + floorLog2Pow10(-k) + 2
+        let h = q &+ floorLog2Pow10(0 &- k) &+ 2
         let row = 2 * (-k - smallestPowerOfTen)
         let g1 = scaledPowersOfTen[row]
         let g0 = scaledPowersOfTen[row + 1]
         // vb, vbl, vbr: 4c, 4cbl/4, 4cbr/4 scaled by 10^-k, rounded to odd (the last bit is sticky).
-        let vb = roundToOdd(g1, g0, cb << h)
-        let vbl = roundToOdd(g1, g0, cbl << h)
-        let vbr = roundToOdd(g1, g0, cbr << h)
+        let vb = roundToOdd(g1, g0, cb &<< h)
+        let vbl = roundToOdd(g1, g0, cbl &<< h)
+        let vbr = roundToOdd(g1, g0, cbr &<< h)
         let s = vb >> 2
 
         // At most one multiple of 10^(k+1) fits in the interval: if one does, it is the answer.
-        let sp10 = s / 10 * 10
-        let tp10 = sp10 + 10
-        let lowerTenIn = vbl + out <= sp10 << 2
-        let upperTenIn = (tp10 << 2) + out <= vbr
+        let sp10 = s / 10 &* 10
+        let tp10 = sp10 &+ 10
+        let lowerTenIn = vbl &+ out <= sp10 &<< 2
+        let upperTenIn = (tp10 &<< 2) &+ out <= vbr
         if lowerTenIn != upperTenIn {
             return (lowerTenIn ? sp10 : tp10, k)
         }
         // Otherwise s or s + 1 (times 10^k) is in, maybe both: then the closer one, ties to even.
-        let t = s + 1
-        let lowerIn = vbl + out <= s << 2
-        let upperIn = (t << 2) + out <= vbr
+        let t = s &+ 1
+        let lowerIn = vbl &+ out <= s &<< 2
+        let upperIn = (t &<< 2) &+ out <= vbr
         if lowerIn != upperIn {
             return (lowerIn ? s : t, k)
         }
-        let middle = (s + t) << 1
+        let middle = (s &+ t) &<< 1
         return (vb < middle || (vb == middle && s & 1 == 0) ? s : t, k)
     }
 
