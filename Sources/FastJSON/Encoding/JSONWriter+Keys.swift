@@ -23,12 +23,13 @@ extension JSONWriter {
     private func finishKey(start: Int, escaped: Bool, in index: Int) -> Int {
         let end = out.count
         layout.writeColon(to: &out)
-        entries.append(KeyEntry(keyStart: start, keyEnd: end, isEscaped: escaped))
+        let fingerprint = keyFingerprint(start: start, end: end)
+        entries.append(KeyEntry(keyStart: start, keyEnd: end, fingerprint: fingerprint, isEscaped: escaped))
         if frames[index].keysAreUnique { return -1 }
         if _slowPath(entries.count &- frames[index].entryBase > Self.smallObjectKeyLimit) {
             return indexedEarlierEntry(in: index)
         }
-        let bit = keyHashBit(start: start, end: end)
+        let bit = Self.bloomBit(of: fingerprint)
         if frames[index].keyBloom & bit == 0 {
             frames[index].keyBloom |= bit
             return -1
@@ -36,20 +37,33 @@ extension JSONWriter {
         return earlierEntry(matchingLastOf: index)
     }
 
-    /// A cheap hash of a written key, spread over the 64 bits of the frame's bloom filter.
+    /// A written key's length and three of its bytes (the first, the middle and the last), packed:
+    /// equal keys have equal fingerprints, and unequal keys of one object rarely do.
     @inline(__always)
-    func keyHashBit(start: Int, end: Int) -> UInt64 {
+    func keyFingerprint(start: Int, end: Int) -> UInt32 {
         let bytes = out.base
         // A key is at least its two quotes, so `end - 2` and `start + 1` are inside it.
         let length = end &- start
-        let mixed = length &* 31 &+ Int(bytes[start &+ 1]) &* 7 &+ Int(bytes[end &- 2]) &+ Int(bytes[start &+ length / 2])
+        return UInt32(truncatingIfNeeded: length) & 0xFF | UInt32(bytes[start &+ 1]) << 8
+            | UInt32(bytes[end &- 2]) << 16 | UInt32(bytes[start &+ length / 2]) << 24
+    }
+
+    /// The bit of a frame's 64-bit bloom filter that a key fingerprint sets.
+    @inline(__always)
+    static func bloomBit(of fingerprint: UInt32) -> UInt64 {
+        let length = Int(fingerprint & 0xFF)
+        let mixed = length &* 31 &+ Int(fingerprint >> 8 & 0xFF) &* 7 &+ Int(fingerprint >> 16 & 0xFF)
+            &+ Int(fingerprint >> 24)
         return 1 << UInt64(mixed & 63)
     }
 
-    /// A small object's earlier live entry with the key of its last entry, by comparing keys.
+    /// A small object's earlier live entry with the key of its last entry: entries with another
+    /// fingerprint are passed over without reading their keys.
     private func earlierEntry(matchingLastOf index: Int) -> Int {
         let last = entries.count - 1
-        for candidate in frames[index].entryBase..<last where isLiveEntry(candidate, sameKeyAs: last) {
+        let fingerprint = entries[last].fingerprint
+        for candidate in frames[index].entryBase..<last
+        where entries[candidate].fingerprint == fingerprint && isLiveEntry(candidate, sameKeyAs: last) {
             return candidate
         }
         return -1
@@ -117,9 +131,14 @@ extension JSONWriter {
     /// Lets the entry just written replace the earlier one with the same key: the earlier one is
     /// removed when the object closes, and the container written as its value, with everything
     /// nested in it, takes no more writes (see `isLive`).
+    @inline(__always)
     func replaceEntry(_ earlier: Int, in index: Int) {
+        if earlier >= 0 { replaceEarlierEntry(earlier, in: index) }
+    }
+
+    private func replaceEarlierEntry(_ earlier: Int, in index: Int) {
         let newest = entries.count - 1
-        guard earlier >= 0, earlier < newest else { return }
+        guard earlier < newest else { return }
         entries[earlier].isDead = true
         frames[index].hasDeadEntries = true
         let valueFrame = entries[earlier].valueFrame

@@ -75,10 +75,11 @@ extension JSONWriter {
         frames[index].keyBloom = 0
         let scanner = WrittenJSONScanner(bytes: out.base, end: contentEnd)
         scanner.forEachKey(from: frames[index].start + 1) { keyStart, keyEnd, escaped in
-            var entry = KeyEntry(keyStart: keyStart, keyEnd: keyEnd, isEscaped: escaped)
+            let fingerprint = keyFingerprint(start: keyStart, end: keyEnd)
+            var entry = KeyEntry(keyStart: keyStart, keyEnd: keyEnd, fingerprint: fingerprint, isEscaped: escaped)
             entry.valueFrame = .unknown
             entries.append(entry)
-            frames[index].keyBloom |= keyHashBit(start: keyStart, end: keyEnd)
+            frames[index].keyBloom |= Self.bloomBit(of: fingerprint)
         }
     }
 

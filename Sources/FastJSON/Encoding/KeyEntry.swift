@@ -3,6 +3,9 @@ struct KeyEntry {
     /// The opening quote of the key, and just past its closing quote.
     var keyStart: Int
     var keyEnd: Int
+    /// The key's length and three of its bytes (see `JSONWriter.keyFingerprint`), so that looking
+    /// for a repeated key reads the keys of only the entries that match it.
+    let fingerprint: UInt32
     /// The first eight bytes of an unescaped key, big-endian and zero-padded, so that most sort
     /// comparisons are one integer comparison; computed when the object closes.
     var sortPrefix: UInt64 = 0
