@@ -15,10 +15,13 @@ extension OutputBuffer {
         // Room for the text and both quotes: escapes, which need more, take the slow path.
         let destination = reserve(length &+ 2)
         destination.pointee = UInt8(ascii: "\"")
-        let plainCount = Self.prefixNeedingNoEscape(source, escapingSlashes: escapingSlashes)
-        if let from = source.baseAddress, plainCount > 0 {
-            (destination + 1).update(from: from, count: plainCount)
+        guard let from = source.baseAddress else {
+            destination[1] = UInt8(ascii: "\"")
+            count &+= 2
+            return false
         }
+        let plainCount = Self.prefixNeedingNoEscape(from, length: length, escapingSlashes: escapingSlashes)
+        Self.copy(from: from, count: plainCount, to: destination + 1)
         if _fastPath(plainCount == length) {
             destination[length &+ 1] = UInt8(ascii: "\"")
             count &+= length &+ 2
@@ -30,70 +33,123 @@ extension OutputBuffer {
         return true
     }
 
-    /// The length of the longest prefix with no byte to escape, checked eight bytes at a time.
+    /// Copies `count` bytes; up to 16 of them with a few overlapping loads and stores, where a call
+    /// to `memcpy` would cost more than the copy (keys and most values are that short).
     @inline(__always)
-    private static func prefixNeedingNoEscape(_ source: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> Int {
-        guard let start = source.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(start)
-        let length = source.count
-        var index = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let slash: UInt64 = escapingSlashes ? ones &* 0x2F : ones &* 0x22
-        // Standard SWAR tests: a byte of `word` is below 0x20 or equals one of the escaped bytes.
-        while index &+ 8 <= length {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let below = (word &- ones &* 0x20) & ~word
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let slashed = word ^ slash
-            let hits = below
-                | ((quote &- ones) & ~quote)
-                | ((backslash &- ones) & ~backslash)
-                | ((slashed &- ones) & ~slashed)
-            if hits & highBits != 0 { break }
-            index &+= 8
+    private static func copy(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            guard count <= 16 else { return target.update(from: source, count: count) }
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self),
+                          toByteOffset: count &- 8, as: UInt64.self)
+        } else if count >= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self),
+                          toByteOffset: count &- 4, as: UInt32.self)
+        } else if count > 0 {
+            target[0] = source[0]
+            target[count / 2] = source[count / 2]
+            target[count &- 1] = source[count &- 1]
         }
-        while index < length, !needsEscape(start[index], escapingSlashes: escapingSlashes) {
-            index &+= 1
-        }
-        return index
     }
 
+    /// The length of the longest prefix with no byte to escape, checked eight bytes at a time. The
+    /// last bytes are checked in one word too, made of overlapping loads that stay inside the text.
     @inline(__always)
-    private static func needsEscape(_ byte: UInt8, escapingSlashes: Bool) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-            || (byte == UInt8(ascii: "/") && escapingSlashes)
+    private static func prefixNeedingNoEscape(
+        _ start: UnsafePointer<UInt8>, length: Int, escapingSlashes: Bool
+    ) -> Int {
+        let raw = UnsafeRawPointer(start)
+        let slash: UInt64 = escapingSlashes ? 0x2F2F_2F2F_2F2F_2F2F : 0x2222_2222_2222_2222
+        var index = 0
+        while index &+ 8 <= length {
+            let found = bytesToEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), slash: slash)
+            if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        if index == length { return length }
+        if length >= 8 {
+            // Overlaps bytes already checked, which hold nothing to escape.
+            let found = bytesToEscape(raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), slash: slash)
+            return found == 0 ? length : length &- 8 &+ found.trailingZeroBitCount >> 3
+        }
+        if length >= 4 {
+            // Lanes 0-3 are bytes 0-3, lanes 4-7 the last four bytes.
+            let found = bytesToEscape(
+                UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)) << 32,
+                slash: slash)
+            guard found != 0 else { return length }
+            let lane = found.trailingZeroBitCount >> 3
+            return lane < 4 ? lane : length &- 8 &+ lane
+        }
+        // Lanes 0-2 are the first, middle and last bytes, in order; the others hold "a".
+        let found = bytesToEscape(
+            0x6161_6161_6100_0000 | UInt64(start[0]) | UInt64(start[length / 2]) << 8 | UInt64(start[length &- 1]) << 16,
+            slash: slash)
+        switch found.trailingZeroBitCount >> 3 {
+        case 0: return 0
+        case 1: return length / 2
+        case 2: return length &- 1
+        default: return length
+        }
+    }
+
+    /// The high bit of each byte of `word` that is below 0x20, a quote, a backslash, or (escaping
+    /// slashes) a slash: the standard SWAR tests for a zero byte, on `word` and on its differences
+    /// from each byte. A borrow only runs upwards, so the lowest bit set marks the first such byte.
+    @inline(__always)
+    private static func bytesToEscape(_ word: UInt64, slash: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let below = (word &- ones &* 0x20) & ~word
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let slashed = word ^ slash
+        let hits = below
+            | ((quote &- ones) & ~quote)
+            | ((backslash &- ones) & ~backslash)
+            | ((slashed &- ones) & ~slashed)
+        return hits & 0x8080_8080_8080_8080
     }
 
     @inline(never)
     private mutating func appendEscaping(_ source: UnsafeBufferPointer<UInt8>, from start: Int, escapingSlashes: Bool) {
+        guard let base = source.baseAddress else { return }
         var position = start
         while position < source.count {
-            appendEscape(for: source[position])
+            appendEscape(for: base[position])
             position &+= 1
-            let rest = UnsafeBufferPointer(rebasing: source[position...])
-            let plainCount = Self.prefixNeedingNoEscape(rest, escapingSlashes: escapingSlashes)
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(rest)[..<plainCount]))
+            let plainCount = Self.prefixNeedingNoEscape(
+                base + position, length: source.count &- position, escapingSlashes: escapingSlashes)
+            Self.copy(from: base + position, count: plainCount, to: reserve(plainCount))
+            count &+= plainCount
             position &+= plainCount
         }
     }
 
+    /// Writes the escape of one byte: two bytes, or `\u00XX` for a control character without one.
+    @inline(__always)
     private mutating func appendEscape(for byte: UInt8) {
+        let target = reserve(6)
+        target[0] = UInt8(ascii: "\\")
         switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case UInt8(ascii: "/"): append("\\/")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        case UInt8(ascii: "\n"): append("\\n")
-        case UInt8(ascii: "\r"): append("\\r")
-        case UInt8(ascii: "\t"): append("\\t")
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): target[1] = byte
+        case 0x08: target[1] = UInt8(ascii: "b")
+        case 0x0C: target[1] = UInt8(ascii: "f")
+        case UInt8(ascii: "\n"): target[1] = UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): target[1] = UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): target[1] = UInt8(ascii: "t")
         default:
             let hexDigits: StaticString = "0123456789abcdef"
-            append("\\u00")
-            append(hexDigits.utf8Start[Int(byte >> 4)])
-            append(hexDigits.utf8Start[Int(byte & 0x0F)])
+            target[1] = UInt8(ascii: "u")
+            target[2] = UInt8(ascii: "0")
+            target[3] = UInt8(ascii: "0")
+            target[4] = hexDigits.utf8Start[Int(byte >> 4)]
+            target[5] = hexDigits.utf8Start[Int(byte & 0x0F)]
+            count &+= 6
+            return
         }
+        count &+= 2
     }
 }

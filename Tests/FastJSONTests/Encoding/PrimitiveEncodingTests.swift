@@ -64,6 +64,36 @@ struct PrimitiveEncodingTests {
         oracle.check("plain text longer than sixteen bytes, with / in the middle and more text after")
     }
 
+    /// Short texts are checked and copied in a few overlapping words, not byte by byte: an escape
+    /// at each position of texts of up to 20 bytes, as a value and as a key, lands in each lane.
+    @Test func escapesAtEveryPositionOfShortTexts() {
+        for length in 0...20 {
+            for escaped in ["\"", "\\", "/", "\u{1}", "\u{1F}", "é"] {
+                for position in 0...length {
+                    let text = String(repeating: "a", count: position) + escaped + String(repeating: "b", count: length - position)
+                    oracle.check([text: text])
+                    oracle.check(text + text)
+                }
+            }
+            oracle.check(String(repeating: "x", count: length))
+        }
+    }
+
+    /// Integers are written eight digits at a time, then two: every digit count, and the
+    /// boundaries where the number of eight-digit groups changes.
+    @Test func integersOfEveryLength() {
+        var values: [UInt64] = [0]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            values += [power - 1, power, power + 1, power / 10 * 7 + 3]
+        }
+        values += [UInt64.max, UInt64.max - 1, 100_000_000_000_000_000, 10_000_000_100_000_001]
+        oracle.check(values)
+        oracle.check(values.map { Int64(truncatingIfNeeded: $0) })
+        oracle.check(values.map { -Int64(truncatingIfNeeded: $0 / 2) })
+    }
+
     @Test func unicodeIsWrittenRaw() {
         oracle.check("é😀🇫🇷 ελληνικά 日本語 \u{FEFF}\u{10FFFF}")
         oracle.check(["ключ": "значение", "🔑": "🔒"])
