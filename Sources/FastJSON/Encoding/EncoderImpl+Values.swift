@@ -75,6 +75,16 @@ extension EncoderImpl {
         writer.writeClosing(isObject: false, isEmpty: elements.isEmpty, depth: depth + 1)
     }
 
+    /// Writes an array of `[Double]` (the coordinates of GeoJSON) as the generic path does, each
+    /// row straight to `writeFloatArray`: through `Array.writeJSON` each row cost a conformance
+    /// lookup and three witness calls, more than writing its two numbers.
+    func writeArrayOfFloatArrays(_ rows: UnsafeBufferPointer<[Double]>, key: CodingPathStep, depth: Int) throws {
+        try writeArrayElements(count: rows.count, key: key, depth: depth) { arrayEncoder, index in
+            if depth + 2 >= JSONWriter.maximumDepth { writer.exceededDepth = true }
+            try rows[index].withUnsafeBufferPointer { try arrayEncoder.writeFloatArray($0, key: .index(index), depth: depth + 1) }
+        }
+    }
+
     /// Keeps `child` for the next value, and drops the path records made for it, unless someone
     /// kept it (or a container, encoder or `superEncoder()` below it): then its paths must stay.
     private func recycle(_ child: inout EncoderImpl, droppingPathsAfter mark: Int) {

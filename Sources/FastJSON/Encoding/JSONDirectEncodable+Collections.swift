@@ -4,6 +4,11 @@ extension Array: JSONDirectEncodable where Element: Encodable {
     func writeJSON(into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let writer = encoder.writer
         if depth + 1 >= JSONWriter.maximumDepth { writer.exceededDepth = true }
+        if Element.self == [Double].self {
+            return try withUnsafeBufferPointer { elements in
+                try elements.withMemoryRebound(to: [Double].self) { try encoder.writeArrayOfFloatArrays($0, key: key, depth: depth) }
+            }
+        }
         if let elementType = writer.directTypes.conformance(of: Element.self) {
             return try withUnsafeBytes { try elementType.writeArray(of: $0, into: encoder, key: key, depth: depth) }
         }

@@ -225,6 +225,36 @@ struct ContainerEncodingTests {
         oracle.check(AnyEncodable(arrays), formattings: [0])
     }
 
+    /// Arrays of `[Double]` (GeoJSON's coordinates) are written row by row without the generic
+    /// path: the same bytes, the same errors and paths, and the same nesting limit.
+    @Test func arraysOfDoubleArrays() {
+        oracle.check([[1.5, -2.25], [], [3e-7, 1e300, 0, -0.0]])
+        oracle.check([[[Double]]]([[[0.1, 0.2]], [], [[], [5]]]))
+        oracle.check(["coordinates": [[1.0, 2.0], [3.0, 4.5]], "empty": []])
+        oracle.check([[1.0], [2.0, Double.nan]])
+        oracle.check(["rings": [[[1.0, -Double.infinity]]]])
+        let asStrings = EncodingOracle {
+            $0.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            $1.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        }
+        asStrings.check([[Double.nan, 1], [-.infinity], [.infinity]])
+
+        indirect enum Nest: Encodable {
+            case rows([[Double]]), node(Nest)
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                switch self {
+                case .rows(let rows): try container.encode(rows)
+                case .node(let next): try container.encode(next)
+                }
+            }
+        }
+        for depth in 506...510 {
+            oracle.check((0..<depth).reduce(Nest.rows([[1, 2]])) { nest, _ in .node(nest) }, formattings: [0])
+            oracle.check((0..<depth).reduce(Nest.rows([])) { nest, _ in .node(nest) }, formattings: [0])
+        }
+    }
+
     @Test func topLevelValues() {
         oracle.check(ContainerModels.Empty())
         oracle.check(Custom { _ = $0.container(keyedBy: Key.self) })
