@@ -4,6 +4,11 @@ extension OutputBuffer {
     @inline(__always)
     @discardableResult
     mutating func appendQuoted(_ string: String, escapingSlashes: Bool) -> Bool {
+        // A native string's bytes are read in place; `withUTF8` would need a mutable copy of it,
+        // a retain and a release.
+        if let escaped = string.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, escapingSlashes: escapingSlashes) }) {
+            return escaped
+        }
         var string = string
         return string.withUTF8 { appendQuoted(utf8: $0, escapingSlashes: escapingSlashes) }
     }
