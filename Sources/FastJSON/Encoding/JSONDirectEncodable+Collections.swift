@@ -13,14 +13,12 @@ extension Array: JSONDirectEncodable where Element: Encodable {
             return try withUnsafeBytes { try elementType.writeArray(of: $0, into: encoder, key: key, depth: depth) }
         }
         try withUnsafeBufferPointer { elements in
-            guard let first = elements.baseAddress else {
-                return try encoder.writeArrayElements(count: 0, key: key, depth: depth) { _, _ in }
-            }
             try encoder.writeArrayElements(count: elements.count, key: key, depth: depth) { arrayEncoder, index in
                 // Through the element's address: `elements[index]` would copy it, a retain and a
-                // release of each reference it holds.
+                // release of each reference it holds. An element exists, so the address does.
+                guard let element = elements.baseAddress?.advanced(by: index) else { return }
                 try arrayEncoder.withChildEncoder(key: .index(index), depth: depth + 1) {
-                    try (first + index).pointee.encode(to: $0)
+                    try element.pointee.encode(to: $0)
                 }
             }
         }
