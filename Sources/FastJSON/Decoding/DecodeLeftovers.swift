@@ -17,7 +17,8 @@ final class DecodeLeftovers {
     ) rethrows -> T {
         var decoder = makeDecoder(for: tape, options: options)
         defer {
-            // Asked before `finish` takes its own reference.
+            decoder.retainInKeptContainers()
+            // Asked after the kept containers took theirs, before `finish` takes its own.
             let isKept = !isKnownUniquelyReferenced(&decoder)
             finish(decoder, isKept: isKept, builder: builder)
         }
@@ -34,6 +35,7 @@ final class DecodeLeftovers {
             decoder.end()
             spareDecoder = decoder
         } else {
+            decoder.stopPoolingContainers()
             typeKinds = decoder.typeKinds
             // The tape may borrow the input, valid only during the call: whatever the caller
             // may still hold (a container, a decoder) gets a copy of it first.
@@ -61,6 +63,6 @@ final class DecodeLeftovers {
         }
         let shared = SharedDecodeState()
         shared.start(decoding: tape, keyMatching: options.value.keyMatching)
-        return DecoderImpl(tape: tape, options: options, shared: shared, typeKinds: typeKinds)
+        return DecoderImpl(tape: tape, options: options, shared: shared, typeKinds: typeKinds, poolsKeyedContainers: true)
     }
 }

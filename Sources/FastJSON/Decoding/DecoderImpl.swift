@@ -36,6 +36,9 @@ final class DecoderImpl {
     /// here, not in the container, which the standard library's box copies for every call.
     @exclusivity(unchecked) var customKeyMaps: [Int: CustomKeyMap] = [:]
 
+    /// The keyed containers this decoder hands out again.
+    @exclusivity(unchecked) private var keyedContainerPool: KeyedContainerPool
+
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
         // Set from `init` or `restart` to `end`, the only time anyone holds the decoder. The
@@ -47,8 +50,10 @@ final class DecoderImpl {
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
     /// started.
     init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
-         valueIndex: Int = 0, decodingPath: CodingPath = .root, typeKinds: TypeKindCache = TypeKindCache()) {
+         valueIndex: Int = 0, decodingPath: CodingPath = .root, typeKinds: TypeKindCache = TypeKindCache(),
+         poolsKeyedContainers: Bool = false) {
         self.tape = tape
+        keyedContainerPool = KeyedContainerPool(isOpen: poolsKeyedContainers)
         self.shared = shared
         self.valueIndex = valueIndex
         self.decodingPath = decodingPath
@@ -78,6 +83,34 @@ final class DecoderImpl {
         settings = nil
         if !objectKeyIndexes.isEmpty { objectKeyIndexes = [:] }
         if !customKeyMaps.isEmpty { customKeyMaps = [:] }
+    }
+
+    /// Lets the pooled containers that someone kept outlive this decode: each retains this
+    /// decoder from now on (which makes it kept too).
+    @inline(__always)
+    func retainInKeptContainers() {
+        keyedContainerPool.retainDecoderInKeptContainers()
+    }
+
+    /// Stops pooling keyed containers, for a decoder that someone kept and may ask for more after
+    /// its decode: a pooled container does not retain its decoder.
+    func stopPoolingContainers() {
+        keyedContainerPool.close()
+    }
+
+    /// Converts the keys of the object at `index` when its keyed container is made, under a key
+    /// strategy that converts them.
+    private func prepareKeys(ofObjectAt index: Int) {
+        switch keyMatching {
+        case .jsonKeys:
+            break
+        case .convertedKeys:
+            shared.convertedKeyNames?.convertKeys(ofObjectAt: index, in: tape)
+        case .customKeys:
+            if case .custom(let converter) = options.keyDecodingStrategy {
+                customKeyMaps[index] = CustomKeyMap(tape: tape, objectIndex: index, path: codingPath, converter: converter)
+            }
+        }
     }
 
     /// Runs `body` with this decoder pointed at the value at `index`, whose path is `path`.
@@ -123,7 +156,8 @@ extension DecoderImpl: Decoder {
         let entry = tape[valueIndex]
         switch entry.kind {
         case .object:
-            return KeyedDecodingContainer(try JSONKeyedDecodingContainer<Key>(impl: self, objectIndex: valueIndex, decodingPath: decodingPath))
+            prepareKeys(ofObjectAt: valueIndex)
+            return keyedContainerPool.container(keyedBy: type, impl: self, objectIndex: valueIndex, decodingPath: decodingPath)
         case .null:
             throw DecodingErrors.containerNotFound(keyed: true, at: codingPath)
         default:

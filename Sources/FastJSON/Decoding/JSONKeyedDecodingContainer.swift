@@ -1,45 +1,37 @@
 /// The keyed container over one JSON object: keys are matched against the tape's bytes, and
 /// values are decoded straight from it. Under a key strategy that converts keys, the object's
-/// converted keys are computed when the container is made, as Foundation does.
+/// converted keys are computed when the container is made, as Foundation does
+/// (`DecoderImpl.container(keyedBy:)`).
 ///
-/// Small on purpose (its path is an index into the decode's arena): the standard library's
-/// `KeyedDecodingContainer` box copies it for every call.
+/// One reference on purpose: the standard library's `KeyedDecodingContainer` box copies it for
+/// every call, and `KeyedContainerPool` points it at another object by its position.
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let impl: DecoderImpl
-    let objectIndex: Int
-    let decodingPath: CodingPath
+    let position: KeyedContainerPosition
 
-    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) throws {
-        self.impl = impl
-        self.objectIndex = objectIndex
-        self.decodingPath = decodingPath
-        switch impl.keyMatching {
-        case .jsonKeys:
-            break
-        case .convertedKeys:
-            impl.shared.convertedKeyNames?.convertKeys(ofObjectAt: objectIndex, in: impl.tape)
-        case .customKeys:
-            if case .custom(let converter) = impl.options.keyDecodingStrategy {
-                impl.customKeyMaps[objectIndex] = CustomKeyMap(
-                    tape: impl.tape, objectIndex: objectIndex, path: impl.codingPath(at: decodingPath), converter: converter)
-            }
-        }
+    private var objectIndex: Int { position.objectIndex }
+    private var decodingPath: CodingPath { position.decodingPath }
+
+    /// Runs `body` with the decoder, unretained: the position does not retain a pooled container's
+    /// decoder, and reading it as a reference would retain and release it around every call.
+    @inline(__always)
+    private func withImpl<R>(_ body: (DecoderImpl) throws -> R) rethrows -> R {
+        try position.unretainedImpl._withUnsafeGuaranteedRef(body)
     }
 
-    var codingPath: [any CodingKey] { impl.codingPath(at: decodingPath) }
+    var codingPath: [any CodingKey] { withImpl { $0.codingPath(at: decodingPath) } }
 
     /// The object's keys as a custom key strategy converted them, or `nil` under the others.
-    private var customKeys: CustomKeyMap? {
+    private func customKeys(_ impl: DecoderImpl) -> CustomKeyMap? {
         impl.keyMatching == .customKeys ? impl.customKeyMaps[objectIndex] : nil
     }
 
     var allKeys: [Key] {
-        keyNames.compactMap { Key(stringValue: $0) }
+        withImpl { keyNames($0).compactMap { Key(stringValue: $0) } }
     }
 
     /// The object's key names as the strategy presents them, in document order, each once.
-    private var keyNames: [String] {
-        if let customKeys { return customKeys.names }
+    private func keyNames(_ impl: DecoderImpl) -> [String] {
+        if let customKeys = customKeys(impl) { return customKeys.names }
         var names: [String]
         var namesMayRepeat = false
         if impl.keyMatching == .convertedKeys, let converted = impl.shared.convertedKeyNames {
@@ -57,11 +49,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
-        valueIndex(forKey: key) != nil
+        withImpl { valueIndex(forKey: key, $0) != nil }
     }
 
     @inline(__always)
-    private func valueIndex(forKey key: some CodingKey) -> Int? {
+    private func valueIndex(forKey key: some CodingKey, _ impl: DecoderImpl) -> Int? {
         switch impl.keyMatching {
         case .jsonKeys:
             return impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
@@ -82,31 +74,37 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`
     /// lets `type` have an empty value, else Foundation's `keyNotFound`.
     @inline(__always)
-    private func requireValueIndex(forKey key: some CodingKey, of type: (any Decodable.Type)? = nil) throws -> Int {
-        guard let index = valueIndex(forKey: key) else {
+    private func requireValueIndex(forKey key: some CodingKey, of type: (any Decodable.Type)? = nil, _ impl: DecoderImpl) throws -> Int {
+        guard let index = valueIndex(forKey: key, impl) else {
             if let type, impl.hasEmptyValue(type) { return impl.tape.nullIndex }
-            throw DecodingErrors.keyNotFound(key, in: impl.codingPath(at: decodingPath), presentKeys: keyNames)
+            throw DecodingErrors.keyNotFound(key, in: impl.codingPath(at: decodingPath), presentKeys: keyNames(impl))
         }
         return index
     }
 
     /// The value for `key`, or `nil` when the key is missing or its value is null.
     @inline(__always)
-    private func presentValueIndex(forKey key: some CodingKey) -> Int? {
-        guard let index = valueIndex(forKey: key), impl.tape[index].kind != .null else { return nil }
+    private func presentValueIndex(forKey key: some CodingKey, _ impl: DecoderImpl) -> Int? {
+        guard let index = valueIndex(forKey: key, impl), impl.tape[index].kind != .null else { return nil }
         return index
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        impl.tape[try requireValueIndex(forKey: key)].kind == .null
+        try withImpl { impl in
+            impl.tape[try requireValueIndex(forKey: key, impl)].kind == .null
+        }
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try impl.unwrapBool(valueAt: requireValueIndex(forKey: key, of: type), parent: decodingPath, key: key)
+        try withImpl { impl in
+            try impl.unwrapBool(valueAt: requireValueIndex(forKey: key, of: type, impl), parent: decodingPath, key: key)
+        }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try impl.unwrapString(valueAt: requireValueIndex(forKey: key, of: type), parent: decodingPath, key: key)
+        try withImpl { impl in
+            try impl.unwrapString(valueAt: requireValueIndex(forKey: key, of: type, impl), parent: decodingPath, key: key)
+        }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeFloatingPoint(key) }
@@ -125,25 +123,35 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decodeInteger(key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try impl.unwrap(valueAt: requireValueIndex(forKey: key, of: type), as: type, parent: decodingPath, key: key)
+        try withImpl { impl in
+            try impl.unwrap(valueAt: requireValueIndex(forKey: key, of: type, impl), as: type, parent: decodingPath, key: key)
+        }
     }
 
     @inline(__always)
     private func decodeInteger<T: FixedWidthInteger & Decodable>(_ key: Key) throws -> T {
-        try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: decodingPath, key: key)
+        try withImpl { impl in
+            try impl.unwrapInteger(valueAt: requireValueIndex(forKey: key, of: T.self, impl), as: T.self, parent: decodingPath, key: key)
+        }
     }
 
     @inline(__always)
     private func decodeFloatingPoint<T: JSONFloatingPoint & Decodable>(_ key: Key) throws -> T {
-        try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key, of: T.self), as: T.self, parent: decodingPath, key: key)
+        try withImpl { impl in
+            try impl.unwrapFloatingPoint(valueAt: requireValueIndex(forKey: key, of: T.self, impl), as: T.self, parent: decodingPath, key: key)
+        }
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapBool(valueAt: $0, parent: decodingPath, key: key) }
+        try withImpl { impl in
+            try presentValueIndex(forKey: key, impl).map { try impl.unwrapBool(valueAt: $0, parent: decodingPath, key: key) }
+        }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapString(valueAt: $0, parent: decodingPath, key: key) }
+        try withImpl { impl in
+            try presentValueIndex(forKey: key, impl).map { try impl.unwrapString(valueAt: $0, parent: decodingPath, key: key) }
+        }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeFloatingPointIfPresent(key) }
@@ -162,30 +170,40 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try decodeIntegerIfPresent(key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrap(valueAt: $0, as: type, parent: decodingPath, key: key) }
+        try withImpl { impl in
+            try presentValueIndex(forKey: key, impl).map { try impl.unwrap(valueAt: $0, as: type, parent: decodingPath, key: key) }
+        }
     }
 
     @inline(__always)
     private func decodeIntegerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapInteger(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
+        try withImpl { impl in
+            try presentValueIndex(forKey: key, impl).map { try impl.unwrapInteger(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
+        }
     }
 
     @inline(__always)
     private func decodeFloatingPointIfPresent<T: JSONFloatingPoint>(_ key: Key) throws -> T? {
-        try presentValueIndex(forKey: key).map { try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
+        try withImpl { impl in
+            try presentValueIndex(forKey: key, impl).map { try impl.unwrapFloatingPoint(valueAt: $0, as: T.self, parent: decodingPath, key: key) }
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
-            try impl.container(keyedBy: type)
+        try withImpl { impl in
+            let index = try requireValueIndex(forKey: key, impl)
+            return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
+                try impl.container(keyedBy: type)
+            }
         }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let index = try requireValueIndex(forKey: key)
-        return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
-            try impl.unkeyedContainer()
+        try withImpl { impl in
+            let index = try requireValueIndex(forKey: key, impl)
+            return try impl.with(valueAt: index, path: impl.shared.paths.appending(key, to: decodingPath)) {
+                try impl.unkeyedContainer()
+            }
         }
     }
 
@@ -199,6 +217,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// A decoder for the value at `key`; over null when the key is missing, as in Foundation.
     private func subdecoder(forKey key: some CodingKey) -> DecoderImpl {
-        impl.makeSubdecoder(valueAt: valueIndex(forKey: key) ?? impl.tape.nullIndex, path: impl.shared.paths.appending(key, to: decodingPath))
+        withImpl { impl in
+            impl.makeSubdecoder(
+                valueAt: valueIndex(forKey: key, impl) ?? impl.tape.nullIndex, path: impl.shared.paths.appending(key, to: decodingPath))
+        }
     }
 }
