@@ -11,7 +11,7 @@ final class KeyedContainerPosition {
     @exclusivity(unchecked) var objectIndex: Int
     @exclusivity(unchecked) var decodingPath: CodingPath
     /// `impl`, retained, when the container may outlive its decode: one made outside the pool,
-    /// or a pooled one its caller kept past the decode (`KeyedContainerPool.handOverKept`).
+    /// or a pooled one its caller kept past the decode (`KeyedContainerPool.retainDecoderInKeptContainers`).
     @exclusivity(unchecked) var retainedImpl: DecoderImpl?
 
     init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath, retainsImpl: Bool) {
@@ -19,5 +19,10 @@ final class KeyedContainerPosition {
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
         retainedImpl = retainsImpl ? impl : nil
+    }
+
+    /// Makes the container hold its decoder, for when it outlives the decode's reference.
+    func retainImpl() {
+        retainedImpl = unretainedImpl.takeUnretainedValue()
     }
 }

@@ -24,6 +24,7 @@ extension EncoderImpl {
         if writer.exceededDepth { throw NestingLimitReached() }
         var child = writer.spareEncoders.popLast() ?? EncoderImpl(writer: writer)
         let pathMark = writer.paths.count
+        let containerMark = writer.keyedContainers.mark
         child.path = writer.paths.appending(key, to: path)
         child.depth = depth
         child.slot = .empty
@@ -33,14 +34,14 @@ extension EncoderImpl {
             try body(child)
         } catch {
             writer.abandonScope(scope)
-            recycle(&child, droppingPathsAfter: pathMark)
+            recycle(&child, droppingPathsAfter: pathMark, containersAfter: containerMark)
             throw error
         }
         writer.endScope(scope)
         if case .empty = child.slot {
             writer.writeEmptyObject(depth: depth)
         }
-        recycle(&child, droppingPathsAfter: pathMark)
+        recycle(&child, droppingPathsAfter: pathMark, containersAfter: containerMark)
     }
 
     /// Writes an array whose elements see an encoder for the array in their coding path:
@@ -87,7 +88,9 @@ extension EncoderImpl {
 
     /// Keeps `child` for the next value, and drops the path records made for it, unless someone
     /// kept it (or a container, encoder or `superEncoder()` below it): then its paths must stay.
-    private func recycle(_ child: inout EncoderImpl, droppingPathsAfter mark: Int) {
+    private func recycle(_ child: inout EncoderImpl, droppingPathsAfter mark: Int, containersAfter containerMark: Int) {
+        // First: a pooled container someone kept retains the child from now on.
+        writer.keyedContainers.endValue(since: containerMark)
         guard isKnownUniquelyReferenced(&child) else {
             writer.paths.keepAll()
             return
@@ -172,6 +175,9 @@ extension EncoderImpl {
     @inline(__always)
     static func writeTopLevel<T>(_ value: T, with writer: JSONWriter, encodedBy encode: (EncoderImpl) throws -> Void) throws {
         let root = EncoderImpl(writer: writer)
+        let containerMark = writer.keyedContainers.mark
+        // Before the writer is kept for another encode: a container kept past this one holds it.
+        defer { writer.keyedContainers.endValue(since: containerMark) }
         try checkingTopLevel(value, writer) {
             let scope = writer.beginScope()
             root.scope = writer.currentScope

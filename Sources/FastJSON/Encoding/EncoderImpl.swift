@@ -41,7 +41,12 @@ final class EncoderImpl: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, frame: rootFrame(isObject: true), path: path, writer: writer))
+        let frame = rootFrame(isObject: true)
+        // A `superEncoder()` is held by its caller alone, so its containers must retain it.
+        guard owner == nil else {
+            return KeyedEncodingContainerPool.makeContainer(encoder: self, frame: frame, path: path, writer: writer)
+        }
+        return writer.keyedContainers.container(keyedBy: type, encoder: self, frame: frame, path: path, writer: writer)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

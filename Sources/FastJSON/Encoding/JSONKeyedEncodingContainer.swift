@@ -1,18 +1,26 @@
 /// A keyed container: an object in the buffer, named by its frame.
+///
+/// One reference on purpose: `KeyedEncodingContainerPool` points a container it hands out again at
+/// another object by its position.
 struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    /// The encoder of the value this container belongs to: its path, options and scope.
-    let encoder: EncoderImpl
-    let frame: FrameHandle
-    /// This container's path in the writer's `paths`: the encoder's, or below it for a nested
-    /// container.
-    let path: CodingPath
-    /// The encoder's writer, held here so that each write reaches it without a retain.
-    let writer: JSONWriter
+    let position: KeyedEncodingPosition
 
-    var codingPath: [any CodingKey] {
-        writer.paths.codingPath(path)
+    private var frame: FrameHandle { position.frame }
+    private var path: CodingPath { position.path }
+
+    /// Runs `body` with the encoder of the value this container belongs to (its path, options and
+    /// scope) and its writer, unretained: a pooled container's position does not retain them, and
+    /// reading them as references would retain and release them around every write.
+    @inline(__always)
+    private func withParts<R>(_ body: (EncoderImpl, JSONWriter) throws -> R) rethrows -> R {
+        try position.unretainedEncoder._withUnsafeGuaranteedRef { encoder in
+            try position.unretainedWriter._withUnsafeGuaranteedRef { writer in try body(encoder, writer) }
+        }
     }
 
+    var codingPath: [any CodingKey] {
+        withParts { _, writer in writer.paths.codingPath(path) }
+    }
 
     mutating func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
@@ -37,31 +45,40 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
-        guard writer.activate(frame) else {
-            // Foundation still encodes a value written to a container it no longer keeps.
-            return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .key(key), depth: depth) }
+        try withParts { encoder, writer in
+            let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
+            guard writer.activate(frame) else {
+                // Foundation still encodes a value written to a container it no longer keeps.
+                return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .key(key), depth: depth) }
+            }
+            let checkpoint = writer.checkpoint(frame: frame.index)
+            let earlier = writeKey(key, writer)
+            do {
+                try encoder.writeValue(value, key: .key(key), depth: depth)
+            } catch {
+                writer.rollback(to: checkpoint)
+                throw error
+            }
+            writer.replaceEntry(earlier, in: frame.index)
         }
-        let checkpoint = writer.checkpoint(frame: frame.index)
-        let earlier = writeKey(key)
-        do {
-            try encoder.writeValue(value, key: .key(key), depth: depth)
-        } catch {
-            writer.rollback(to: checkpoint)
-            throw error
-        }
-        writer.replaceEntry(earlier, in: frame.index)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = nestedFrame(forKey: key, isObject: true)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nested, path: writer.paths.appending(key, to: path), writer: writer))
+        withParts { encoder, writer in
+            let nested = nestedFrame(forKey: key, isObject: true, writer)
+            return KeyedEncodingContainerPool.makeContainer(
+                encoder: encoder, frame: nested, path: writer.paths.appending(key, to: path), writer: writer)
+        }
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        JSONUnkeyedEncodingContainer(encoder: encoder, frame: nestedFrame(forKey: key, isObject: false), path: writer.paths.appending(key, to: path), writer: writer)
+        withParts { encoder, writer in
+            JSONUnkeyedEncodingContainer(
+                encoder: encoder, frame: nestedFrame(forKey: key, isObject: false, writer), path: writer.paths.appending(key, to: path),
+                writer: writer)
+        }
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -77,41 +94,45 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Writes a value that cannot fail under `key`.
     @inline(__always)
     private func writeEntry(_ key: Key, _ body: (JSONWriter) -> Void) {
-        guard writer.activate(frame) else { return }
-        let earlier = writeKey(key)
-        body(writer)
-        writer.replaceEntry(earlier, in: frame.index)
+        withParts { _, writer in
+            guard writer.activate(frame) else { return }
+            let earlier = writeKey(key, writer)
+            body(writer)
+            writer.replaceEntry(earlier, in: frame.index)
+        }
     }
 
     @inline(__always)
     private func writeFloatEntry<F: BinaryFloatingPoint & JSONFloat>(_ value: F, _ key: Key) throws {
-        // Foundation's path for this error is the encoder's plus the key, without nested containers.
-        try encoder.checkFloat(value, path: encoder.codingPath(appending: .key(key)))
-        guard writer.activate(frame) else { return }
-        let earlier = writeKey(key)
-        try encoder.writeFloat(value, path: [])
-        writer.replaceEntry(earlier, in: frame.index)
+        try withParts { encoder, writer in
+            // Foundation's path for this error is the encoder's plus the key, without nested containers.
+            try encoder.checkFloat(value, path: encoder.codingPath(appending: .key(key)))
+            guard writer.activate(frame) else { return }
+            let earlier = writeKey(key, writer)
+            try encoder.writeFloat(value, path: [])
+            writer.replaceEntry(earlier, in: frame.index)
+        }
     }
 
     /// Writes the key as the key strategy converts it; returns an earlier entry with the same key.
     @inline(__always)
-    private func writeKey(_ key: some CodingKey) -> Int {
+    private func writeKey(_ key: some CodingKey, _ writer: JSONWriter) -> Int {
         switch writer.keyNaming {
         case .useDefaultKeys:
             return writer.beginKey(key.stringValue, in: frame.index)
         case .convertToSnakeCase:
             return writer.beginSnakeCaseKey(key.stringValue, in: frame.index)
         case .custom(let convert):
-            return writer.beginKey(convert(codingPath + [key]).stringValue, in: frame.index)
+            return writer.beginKey(convert(writer.paths.codingPath(path) + [key]).stringValue, in: frame.index)
         }
     }
 
     /// The frame for a nested container under `key`: a new one, or the container or written value
     /// of the same kind already under that key, which Foundation merges into.
-    private func nestedFrame(forKey key: some CodingKey, isObject: Bool) -> FrameHandle {
+    private func nestedFrame(forKey key: some CodingKey, isObject: Bool, _ writer: JSONWriter) -> FrameHandle {
         guard writer.activate(frame) else { return .dropped }
         let checkpoint = writer.checkpoint(frame: frame.index)
-        let earlier = writeKey(key)
+        let earlier = writeKey(key, writer)
         let depth = writer.frames[frame.index].depth
         if earlier >= 0 {
             if let existing = writer.existingContainer(
@@ -125,7 +146,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
             writer.recordMisuse(EncodingErrors.misuse(
                 "Attempt to re-encode into nested \(kind) for key \"\(key.stringValue)\" is invalid: "
                     + "\(other) is already encoded for this key.",
-                path: codingPath + [key]))
+                path: writer.paths.codingPath(path) + [key]))
         }
         let nested = writer.openContainer(isObject: isObject, depth: depth + 1, parent: frame.index)
         writer.recordValueFrame(nested)
@@ -134,22 +155,24 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     private func superEncoder(forCodingKey key: some CodingKey) -> any Encoder {
-        let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
-        let superEncoder = EncoderImpl(writer: writer)
-        superEncoder.owner = encoder
-        // Foundation's path for a super encoder is the encoder's plus the key, without nested
-        // containers.
-        superEncoder.path = writer.paths.appending(key, to: encoder.path)
-        superEncoder.depth = depth
-        // A scope that never runs: everything written through a dropped super encoder is dropped.
-        superEncoder.scope = -1
-        guard writer.activate(frame) else { return superEncoder }
-        superEncoder.scope = writer.currentScope
-        let earlier = writeKey(key)
-        let placeholder = writer.writePlaceholder(depth: depth, parent: frame.index)
-        writer.recordValueFrame(placeholder)
-        superEncoder.slot = .placeholder(placeholder)
-        writer.replaceEntry(earlier, in: frame.index)
-        return superEncoder
+        withParts { encoder, writer in
+            let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
+            let superEncoder = EncoderImpl(writer: writer)
+            superEncoder.owner = encoder
+            // Foundation's path for a super encoder is the encoder's plus the key, without nested
+            // containers.
+            superEncoder.path = writer.paths.appending(key, to: encoder.path)
+            superEncoder.depth = depth
+            // A scope that never runs: everything written through a dropped super encoder is dropped.
+            superEncoder.scope = -1
+            guard writer.activate(frame) else { return superEncoder }
+            superEncoder.scope = writer.currentScope
+            let earlier = writeKey(key, writer)
+            let placeholder = writer.writePlaceholder(depth: depth, parent: frame.index)
+            writer.recordValueFrame(placeholder)
+            superEncoder.slot = .placeholder(placeholder)
+            writer.replaceEntry(earlier, in: frame.index)
+            return superEncoder
+        }
     }
 }

@@ -57,7 +57,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nestedPath = writer.paths.appending(index: count, to: path)
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath, writer: writer))
+        return KeyedEncodingContainerPool.makeContainer(encoder: encoder, frame: nestedFrame(isObject: true), path: nestedPath, writer: writer)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -115,6 +115,8 @@ final class JSONWriter {
     /// Encoders whose value is written, kept for the next value; emptied when `encode` ends, as
     /// they refer back to the writer.
     @exclusivity(unchecked) var spareEncoders: [EncoderImpl] = []
+    /// The keyed containers encoders make for their values, handed out again.
+    @exclusivity(unchecked) var keyedContainers = KeyedEncodingContainerPool()
 
     /// The records behind the coding paths of this encode's encoders and containers.
     @exclusivity(unchecked) var paths = CodingPathArena()

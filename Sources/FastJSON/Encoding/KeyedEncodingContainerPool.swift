@@ -1,0 +1,81 @@
+/// The keyed containers a writer hands out again once their caller has let them go (see
+/// `ContainerBoxPool`): those an encoder makes for its own value (`EncoderImpl.container(keyedBy:)`).
+/// Each value's end checks the containers handed out while it was written: one someone kept
+/// retains its encoder and writer from then on, and the pool closes for the rest of the encode.
+struct KeyedEncodingContainerPool {
+    private var boxes = ContainerBoxPool<KeyedEncodingPosition>(isOpen: true)
+    /// The boxes handed out during the values being written, the innermost value's last: the first
+    /// `handedOutCount` (the rest is room kept for the next ones).
+    private var handedOut: [Int] = []
+    private var handedOutCount = 0
+
+    /// Where the boxes handed out from now on begin in `handedOut`: taken when a value starts, and
+    /// given to `endValue` when it ends.
+    var mark: Int { handedOutCount }
+
+    /// A container of `Key`s over `frame`: the pool's own when nobody else holds it, else a new
+    /// one that retains `encoder` and `writer`.
+    mutating func container<Key: CodingKey>(
+        keyedBy type: Key.Type, encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
+    ) -> KeyedEncodingContainer<Key> {
+        guard boxes.isOpen else { return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer) }
+        switch boxes.lookUp(type) {
+        case .free(let index):
+            recordHandedOut(index)
+            boxes.withPosition(at: index) { position in
+                position.unretainedEncoder = Unmanaged.passUnretained(encoder)
+                position.frame = frame
+                position.path = path
+            }
+            return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)
+        case .inUse:
+            return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
+        case .none:
+            let position = KeyedEncodingPosition(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
+            let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(position: position))
+            if let index = boxes.add(container, position: position) {
+                recordHandedOut(index)
+            } else {
+                position.retainEncoderAndWriter()
+            }
+            return container
+        }
+    }
+
+    /// A container outside the pool, which retains its encoder and writer.
+    static func makeContainer<Key: CodingKey>(
+        encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
+    ) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(
+            position: KeyedEncodingPosition(encoder: encoder, frame: frame, path: path, writer: writer, retains: true)))
+    }
+
+    /// Ends a value whose writing began at `mark`: if someone still holds a container handed out
+    /// since, the pool closes, and every container held elsewhere keeps its encoder and writer.
+    mutating func endValue(since mark: Int) {
+        guard handedOutCount > mark else { return }
+        for position in mark..<handedOutCount where boxes.isHeldElsewhere(handedOut[position]) {
+            close()
+            return
+        }
+        handedOutCount = mark
+    }
+
+    @inline(__always)
+    private mutating func recordHandedOut(_ index: Int) {
+        if handedOutCount < handedOut.count {
+            handedOut[handedOutCount] = index
+        } else {
+            handedOut.append(index)
+        }
+        handedOutCount &+= 1
+    }
+
+    /// Stops pooling for the rest of the encode (the writer is not kept after it, as the kept
+    /// containers hold it).
+    private mutating func close() {
+        boxes.close(retaining: { $0.retainEncoderAndWriter() })
+        handedOut = []
+        handedOutCount = 0
+    }
+}

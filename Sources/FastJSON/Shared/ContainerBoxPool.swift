@@ -1,0 +1,96 @@
+/// The standard library's boxes around FastJSON's keyed containers, one per coding-key type, kept
+/// to be handed out again once their caller has let them go: the core of `KeyedContainerPool`
+/// (decoding) and `KeyedEncodingContainerPool` (encoding).
+///
+/// Making a keyed container costs the Swift runtime about a thousand instructions (the generic
+/// metadata of the container and of the box around it, a witness table, an allocation), more than
+/// decoding or writing a small object, while a model asks for containers of the same few key types
+/// over and over: 10,937 of them for citm_catalog.json. `KeyedDecodingContainer` and
+/// `KeyedEncodingContainer` are each one reference to their box (`isOneBoxReference` checks it for
+/// each key type, and the pool closes if it ever is not). A box the pool alone references has no
+/// other user, so its container can be pointed at the next object through its `Position`; one
+/// still in use (a key type nested in itself) is left alone.
+struct ContainerBoxPool<Position: AnyObject> {
+    private struct Entry {
+        var box: AnyObject
+        /// Unretained: the box holds it (through its container), and a retained one would be
+        /// retained and released whenever the pool reads it.
+        let position: Unmanaged<Position>
+    }
+
+    /// What the pool has for a key type.
+    enum Lookup {
+        /// A box nobody else holds, at `index`.
+        case free(index: Int)
+        /// A box someone holds.
+        case inUse
+        /// None yet: `add` stores one.
+        case none
+    }
+
+    /// Each key type's index in `entries`.
+    private var indexes = MetatypeTable<Int>()
+    private var entries: [Entry] = []
+    /// Whether containers go into the pool: not for a decoder or writer that may outlive its
+    /// decode or encode, as a pooled container does not retain it.
+    private(set) var isOpen: Bool
+
+    init(isOpen: Bool) {
+        self.isOpen = isOpen
+    }
+
+    @inline(__always)
+    mutating func lookUp(_ keyType: Any.Type) -> Lookup {
+        // A key type met for the first time gets the next index, which `add` fills right after.
+        let index = indexes.value(for: keyType) { entries.count }
+        guard index < entries.count else { return .none }
+        return isHeldElsewhere(index) ? .inUse : .free(index: index)
+    }
+
+    /// Stores the box of a container of the key type `lookUp` just found none for; returns its
+    /// index, or `nil` (and closes the pool) if the box is not what the pool needs.
+    mutating func add<Container>(_ container: Container, position: Position) -> Int? {
+        guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else {
+            close(retaining: { _ in })
+            return nil
+        }
+        let box = unsafeBitCast(container, to: AnyObject.self)
+        guard _typeName(type(of: box)).contains("ContainerBox") else {
+            close(retaining: { _ in })
+            return nil
+        }
+        entries.append(Entry(box: box, position: Unmanaged.passUnretained(position)))
+        return entries.count - 1
+    }
+
+    /// The box at `index`, as the container type it was stored from.
+    @inline(__always)
+    func container<Container>(at index: Int, as type: Container.Type) -> Container {
+        unsafeBitCast(entries[index].box, to: type)
+    }
+
+    /// Whether someone besides the pool holds the box at `index`. Through the buffer: checked on
+    /// `entries[index].box`, the array's accessor reads a copy, which is never the only reference.
+    @inline(__always)
+    mutating func isHeldElsewhere(_ index: Int) -> Bool {
+        !entries.withUnsafeMutableBufferPointer { isKnownUniquelyReferenced(&$0[index].box) }
+    }
+
+    /// Runs `body` with the position of the box at `index`.
+    @inline(__always)
+    func withPosition<R>(at index: Int, _ body: (Position) -> R) -> R {
+        entries[index].position._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Stops pooling, for a decoder or writer someone kept, which may make containers after its
+    /// decode or encode. `retain` gives each box someone else holds what it needs to outlive it;
+    /// the others go.
+    mutating func close(retaining retain: (Position) -> Void) {
+        for index in entries.indices where isHeldElsewhere(index) {
+            withPosition(at: index, retain)
+        }
+        isOpen = false
+        indexes = MetatypeTable()
+        entries = []
+    }
+}
