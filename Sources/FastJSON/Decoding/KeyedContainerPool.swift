@@ -40,7 +40,8 @@ struct KeyedContainerPool {
                 handedOut.append(index)
                 lastHandedOut.append(decodeCount)
             } else {
-                position.retainedImpl = impl
+                position.retainImpl()
+                close()
             }
             return container
         }

@@ -37,6 +37,7 @@ struct KeyedEncodingContainerPool {
                 recordHandedOut(index)
             } else {
                 position.retainEncoderAndWriter()
+                close()
             }
             return container
         }

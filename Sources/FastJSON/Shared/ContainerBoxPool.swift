@@ -48,17 +48,11 @@ struct ContainerBoxPool<Position: AnyObject> {
     }
 
     /// Stores the box of a container of the key type `lookUp` just found none for; returns its
-    /// index, or `nil` (and closes the pool) if the box is not what the pool needs.
+    /// index, or `nil` if the box is not what the pool needs (the caller then closes the pool).
     mutating func add<Container>(_ container: Container, position: Position) -> Int? {
-        guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else {
-            close(retaining: { _ in })
-            return nil
-        }
+        guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return nil }
         let box = unsafeBitCast(container, to: AnyObject.self)
-        guard _typeName(type(of: box)).contains("ContainerBox") else {
-            close(retaining: { _ in })
-            return nil
-        }
+        guard _typeName(type(of: box)).contains("ContainerBox") else { return nil }
         entries.append(Entry(box: box, position: Unmanaged.passUnretained(position)))
         return entries.count - 1
     }
