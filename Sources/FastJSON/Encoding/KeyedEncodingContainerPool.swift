@@ -36,7 +36,7 @@ struct KeyedEncodingContainerPool {
             if let index = boxes.add(container, position: position) {
                 recordHandedOut(index)
             } else {
-                position.retainEncoderAndWriter()
+                position.retainEncoder()
                 close()
             }
             return container
@@ -75,7 +75,7 @@ struct KeyedEncodingContainerPool {
     /// Stops pooling for the rest of the encode (the writer is not kept after it, as the kept
     /// containers hold it).
     private mutating func close() {
-        boxes.close(retaining: { $0.retainEncoderAndWriter() })
+        boxes.close(retaining: { $0.retainEncoder() })
         handedOut = []
         handedOutCount = 0
     }
