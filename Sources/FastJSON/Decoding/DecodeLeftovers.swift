@@ -15,25 +15,33 @@ final class DecodeLeftovers {
     func decode<T>(
         _ tape: Tape, builtBy builder: TapeBuilder, options: Snapshot<DecodingOptions>, _ body: (DecoderImpl) throws -> T
     ) rethrows -> T {
-        var decoder = makeDecoder(for: tape, options: options)
-        defer {
-            decoder.retainInKeptContainers()
-            // Asked after the kept containers took theirs, before `finish` takes its own.
-            let isKept = !isKnownUniquelyReferenced(&decoder)
-            finish(decoder, isKept: isKept, builder: builder)
+        let decoder = makeDecoder(for: tape, options: options)
+        let result: T
+        do {
+            result = try body(decoder)
+        } catch {
+            finish(consume decoder, builder: builder)
+            throw error
         }
-        return try body(decoder)
+        finish(consume decoder, builder: builder)
+        return result
     }
 
     /// Keeps `decoder` and gives its tape back to `builder` when nothing will read them again;
-    /// otherwise lets the caller's copies (`isKept`, or a kept `superDecoder()`) have them.
+    /// otherwise lets the caller's copies (a kept decoder or container, or a kept `superDecoder()`)
+    /// have them. The decoder is moved into `spareDecoder`, not copied: a copy costs a retain and
+    /// a release per decode.
     @inline(__always)
-    private func finish(_ decoder: DecoderImpl, isKept: Bool, builder: TapeBuilder) {
+    private func finish(_ decoder: consuming DecoderImpl, builder: TapeBuilder) {
+        decoder.retainInKeptContainers()
+        // Asked after the kept containers took theirs.
+        let isKept = !isKnownUniquelyReferenced(&decoder)
         if !isKept && !decoder.tape.mayOutliveDecode {
-            // Nothing will read the tape again: it and its memory serve the next document.
-            builder.reuseBuffers(of: decoder.tape)
+            // Nothing will read the tape again: it and its memory serve the next document. The
+            // decoder holds the tape: passed unretained, it costs no retain and release.
+            Unmanaged.passUnretained(decoder.tape)._withUnsafeGuaranteedRef { builder.reuseBuffers(of: $0) }
             decoder.end()
-            spareDecoder = decoder
+            spareDecoder = consume decoder
         } else {
             decoder.stopPoolingContainers()
             typeKinds = decoder.typeKinds
