@@ -13,6 +13,12 @@ enum YajlErrorMessage {
         case startOfLiteral
     }
 
+    /// Whether yajl, on this error, counts back from the end of the token it could not take by the
+    /// token's length (quotes left out), but never before the start of the buffer it is given.
+    static func countsBackOverToken(_ message: String) -> Bool {
+        message.contains("after key and value, inside map")
+    }
+
     static func reason(from message: String) -> (JSONError.Reason, Position) {
         var text = Substring(message)
         var position = Position.lastByteOfToken

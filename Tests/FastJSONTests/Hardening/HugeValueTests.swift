@@ -96,6 +96,24 @@ extension Hardening {
             #expect(DecodeOutcome.fastJSON(Decimal.self, data) == DecodeOutcome.foundation(Decimal.self, data))
         }
 
+        /// Strings of megabytes that the tokenizer reads past the first slice itself, and ones it
+        /// leaves to yajl (invalid, or where the grammar refuses a string), which then reads the rest
+        /// of the document in one piece instead of lexing the string again at each slice.
+        @Test func longStringTimeIsLinear() throws {
+            let decoder = FastJSONDecoder()
+            try Hostile.expectLinear("long strings", size: 1_000_000, make: { length in
+                let content = String(repeating: "ab\\/", count: length / 4)
+                return ["[\"\(content)\"]", "[\"\(content)\u{1}\"]", "{\"a\": 1 \"\(content)\"}", "[\"\(content)\\q\"]"]
+                    .map { Array($0.utf8) }
+            }) { (documents: [[UInt8]]) throws in
+                // Each `ab\/` decodes to `ab/`.
+                #expect(try decoder.decode([String].self, from: documents[0])[0].utf8.count == (documents[0].count - 4) / 4 * 3)
+                for invalid in documents.dropFirst() {
+                    #expect(throws: DecodingError.self) { try decoder.decode([String: String].self, from: invalid) }
+                }
+            }
+        }
+
         @Test func millionDigitTimeIsLinear() throws {
             Hostile.expectLinear("Double from n digits", size: 400_000, make: { Array("1." + String(repeating: "3", count: $0)) }) { text in
                 _ = try? FastJSONDecoder().decode(Double.self, from: text)

@@ -24,8 +24,9 @@ enum Tokenization: Equatable {
         whole(bytes: Array(text.utf8))
     }
 
-    static func whole(bytes: [UInt8]) -> Tokenization {
-        run { tokenizer in
+    /// `sliceLength`: how many bytes yajl is given at a time (see `JSONTokenizer.sliceLength`).
+    static func whole(bytes: [UInt8], sliceLength: Int = JSONTokenizer.defaultSliceLength) -> Tokenization {
+        run(sliceLength: sliceLength) { tokenizer in
             try bytes.withUnsafeBytes { try tokenizer.tokenize(wholeDocument: $0) }
         }
     }
@@ -42,9 +43,11 @@ enum Tokenization: Equatable {
         }
     }
 
-    private static func run(_ body: (JSONTokenizer) throws -> Void) -> Tokenization {
+    private static func run(
+        sliceLength: Int = JSONTokenizer.defaultSliceLength, _ body: (JSONTokenizer) throws -> Void
+    ) -> Tokenization {
         let recorder = TokenRecorder()
-        let tokenizer = JSONTokenizer(consumer: recorder)
+        let tokenizer = JSONTokenizer(consumer: recorder, sliceLength: sliceLength)
         do {
             try body(tokenizer)
             return .tokens(recorder.events)
