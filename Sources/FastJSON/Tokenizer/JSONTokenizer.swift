@@ -76,6 +76,10 @@ final class JSONTokenizer {
     private var pendingError: (any Error)?
     /// The decoded content of a string the tokenizer finished itself, when it has escapes.
     private var finishedStringText = GrowableBuffer<UInt8>()
+    /// The memory `finishedStringText` keeps for the next document: a server that receives a
+    /// large base64 payload usually receives more, and yajl kept its own buffer the same way when
+    /// it read such strings. Larger buffers are freed when the document ends.
+    static let keptStringTextCapacity = 16 << 20
 
     /// - Parameters:
     ///   - consumer: receives the tokens.
@@ -149,7 +153,7 @@ final class JSONTokenizer {
         keepsCarry = false
         defer {
             chunk = UnsafeRawBufferPointer(start: nil, count: 0)
-            if finishedStringText.capacity > Self.defaultSliceLength { finishedStringText = GrowableBuffer() }
+            if finishedStringText.capacity > Self.keptStringTextCapacity { finishedStringText = GrowableBuffer() }
         }
         try parse(bytes, sliceLength: sliceLength)
         try finish()
@@ -241,14 +245,36 @@ final class JSONTokenizer {
         }
     }
 
-    /// Where a slice from `start` ends: `length` bytes on, or further, so as not to cut a number or
-    /// a literal, whose end yajl knows only from the byte after it. yajl would hold such a token
-    /// back, and report it from a copy.
+    /// Where a slice from `start` ends: about `length` bytes on, between a token that ends itself
+    /// (a closing bracket or quote, a comma, a colon) and punctuation. yajl, stopped at a slice's
+    /// end, copies the first token of the next slice into its own buffer, and a number or string
+    /// reported from there must be copied again into the tape's arena; punctuation costs nothing.
+    /// Without such a place nearby, the slice still never ends inside a number or a literal, whose
+    /// end yajl knows only from the byte after it.
     private static func sliceEnd(in bytes: UnsafeRawBufferPointer, from start: Int, length: Int, end: Int) -> Int {
         guard end &- start > length else { return end }
         var sliceEnd = start &+ length
+        let searchEnd = min(end, sliceEnd &+ min(length >> 3, maximumCutSearch))
+        var cut = sliceEnd
+        while cut < searchEnd {
+            if isPunctuation(bytes[cut]) && !continuesNumberOrLiteral(bytes[cut &- 1]) { return cut }
+            cut &+= 1
+        }
         while sliceEnd < end && continuesNumberOrLiteral(bytes[sliceEnd &- 1]) { sliceEnd &+= 1 }
         return sliceEnd
+    }
+
+    /// How far past a slice's nominal end `sliceEnd(in:from:length:end:)` looks for punctuation,
+    /// at most: an eighth of a slice, so that the short slices of tests still cut everywhere.
+    private static let maximumCutSearch = 256
+
+    private static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// A byte of a number or of `true`, `false` or `null` (or of a misspelling of them).
