@@ -75,10 +75,10 @@ final class JSONTokenizer {
     /// The error a callback met, rethrown once yajl returns.
     private var pendingError: (any Error)?
     /// The decoded content of a string the tokenizer finished itself, when it has escapes.
-    private var finishedStringText = GrowableBuffer<UInt8>()
+    @exclusivity(unchecked) private var finishedStringText = GrowableBuffer<UInt8>()
     /// The memory `finishedStringText` keeps for the next document: a server that receives a
     /// large base64 payload usually receives more, and yajl kept its own buffer the same way when
-    /// it read such strings. Larger buffers are freed when the document ends.
+    /// it read such strings. Larger buffers are freed once the document is parsed.
     static let keptStringTextCapacity = 16 << 20
 
     /// - Parameters:
@@ -151,10 +151,7 @@ final class JSONTokenizer {
             callbackState.handleIsUsed = true
         }
         keepsCarry = false
-        defer {
-            chunk = UnsafeRawBufferPointer(start: nil, count: 0)
-            if finishedStringText.capacity > Self.keptStringTextCapacity { finishedStringText = GrowableBuffer() }
-        }
+        defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes, sliceLength: sliceLength)
         try finish()
     }
@@ -203,21 +200,39 @@ final class JSONTokenizer {
         guard let handle else { return }
         chunk = bytes
         callbackState.lastTokenEndInChunk = -1
-        callbackState.lastTextEnd = 0
-        callbackState.cutString = nil
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else { return }
         let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
         let end = forbidden ?? bytes.count
         callbackState.parsedLength = end
+        if end > sliceLength {
+            try parseInSlices(handle, base, end: end, sliceLength: sliceLength)
+        } else {
+            try check(yajl_parse(handle, base, end), endOfInput: false)
+        }
+        if let forbidden {
+            let name = bytes[forbidden] == 0x0B ? "vertical tab" : "form feed"
+            throw makeError(.syntax("invalid character (\(name)) in JSON text"), atChunkOffset: forbidden)
+        }
+    }
+
+    /// Gives yajl the chunk's first `end` bytes a slice at a time, and reads itself each string
+    /// yajl is left inside at the end of one.
+    @inline(never)
+    private func parseInSlices(_ handle: yajl_handle, _ base: UnsafePointer<UInt8>, end: Int, sliceLength: Int) throws {
+        callbackState.lastTextEnd = 0
         var sliceStart = 0
         // Where the search for a quote that yajl is left after resumes: a slice without one has
         // none to find again.
         var searchedUpTo = 0
         var inOnePiece = false
-        defer { callbackState.sliceStart = 0 }
+        defer {
+            callbackState.sliceStart = 0
+            callbackState.cutString = nil
+            if finishedStringText.capacity > Self.keptStringTextCapacity { finishedStringText = GrowableBuffer() }
+        }
         while sliceStart < end {
-            let sliceEnd = inOnePiece ? end : Self.sliceEnd(in: bytes, from: sliceStart, length: sliceLength, end: end)
+            let sliceEnd = inOnePiece ? end : Self.sliceEnd(in: chunk, from: sliceStart, length: sliceLength, end: end)
             callbackState.sliceStart = sliceStart
             try check(yajl_parse(handle, base + sliceStart, sliceEnd &- sliceStart), endOfInput: false)
             guard sliceEnd < end else { break }
@@ -238,10 +253,6 @@ final class JSONTokenizer {
                 sliceStart = sliceEnd
                 inOnePiece = true
             }
-        }
-        if let forbidden {
-            let name = bytes[forbidden] == 0x0B ? "vertical tab" : "form feed"
-            throw makeError(.syntax("invalid character (\(name)) in JSON text"), atChunkOffset: forbidden)
         }
     }
 
