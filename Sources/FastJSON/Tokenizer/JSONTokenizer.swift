@@ -41,9 +41,9 @@ final class JSONTokenizer {
         /// Where in the chunk the buffer yajl is parsing starts: a whole document is parsed in
         /// slices, and yajl counts from the start of each.
         var sliceStart = 0
-        /// Where the last string or key ended in the chunk (past its closing quote). Between it
-        /// and the end of a slice only numbers, brackets, literals, commas and colons can come, so
-        /// a quote there opens a string that yajl is left inside.
+        /// Where the last string, key or number ended in the chunk (past a closing quote). Between
+        /// it and the end of a slice only brackets, literals, commas and colons can come, so a
+        /// quote there opens a string that yajl is left inside.
         var lastTextEnd = 0
         /// A string the tokenizer read itself (`OpenStringScan`): reported in place of the one
         /// yajl reports next, which ends with the made-up bytes that closed it.
@@ -444,9 +444,10 @@ final class JSONTokenizer {
         let offsetInChunk: Int? = UInt(bitPattern: distance) < UInt(bitPattern: chunk.count) ? distance : nil
         var token = JSONTextToken(bytes: bytes, offsetInChunk: offsetInChunk, isASCII: true)
         if let offsetInChunk {
+            // Noted for numbers too, though no quote can be inside one: the search for an open
+            // string then never reads a slice of numbers (canada.json) a second time.
+            callbackState.lastTextEnd = offsetInChunk &+ length &+ (kind == .number ? 0 : 1)
             if kind != .number {
-                // Past the closing quote. Numbers are not noted: no quote can be inside one.
-                callbackState.lastTextEnd = offsetInChunk &+ length &+ 1
                 // Straight from the input: no escapes, so the bytes are the raw text.
                 switch UTF8Validation.validate(bytes) {
                 case .ascii: break
@@ -473,7 +474,7 @@ final class JSONTokenizer {
     /// is the one `finishOpenString` closed. nil when it is invalid (the error is pending).
     @inline(never)
     private func tokenFromOwnBuffer(_ bytes: UnsafeRawBufferPointer, kind: TextKind) -> JSONTextToken? {
-        if kind != .number { callbackState.lastTextEnd = currentOffset }
+        callbackState.lastTextEnd = currentOffset
         if let finished = callbackState.finishedString {
             callbackState.finishedString = nil
             return finished
