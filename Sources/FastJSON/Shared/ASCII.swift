@@ -18,6 +18,19 @@ enum ASCII {
         }
     }
 
+    /// The value of the four hexadecimal digits of a `\u` escape at `index`, or `nil` when there
+    /// are not four of them.
+    @inline(__always)
+    static func fourHexDigitsValue(_ bytes: UnsafeRawBufferPointer, at index: Int) -> UInt16? {
+        guard index &+ 4 <= bytes.count else { return nil }
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            guard let digit = hexDigitValue(bytes[index &+ offset]) else { return nil }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
     /// Whether every byte is below 0x80, eight bytes at a time.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -26,12 +26,12 @@ enum EscapeValidation {
             if raw[index + 1] != UInt8(ascii: "u") {
                 index += 2
             } else {
-                guard let unit = hexValue(raw, at: index + 2) else { return nil }
+                guard let unit = ASCII.fourHexDigitsValue(raw, at: index + 2) else { return nil }
                 switch unit {
                 case 0xD800...0xDBFF:
                     let low = raw.count >= index + 12
                         && raw[index + 6] == UInt8(ascii: "\\") && raw[index + 7] == UInt8(ascii: "u")
-                        ? hexValue(raw, at: index + 8) : nil
+                        ? ASCII.fourHexDigitsValue(raw, at: index + 8) : nil
                     guard let low, (0xDC00...0xDFFF).contains(low) else {
                         return Failure(reason: .unpairedSurrogate(escapeText(raw, at: index)), offset: index)
                     }
@@ -49,17 +49,6 @@ enum EscapeValidation {
             return Failure(reason: .invalidUTF8, offset: runStart + bad)
         }
         return nil
-    }
-
-    /// The value of the four hex digits at `index`, or `nil` when there are not four of them.
-    private static func hexValue(_ raw: UnsafeRawBufferPointer, at index: Int) -> UInt16? {
-        guard index + 4 <= raw.count else { return nil }
-        var value: UInt16 = 0
-        for byte in raw[index..<index + 4] {
-            guard let digit = ASCII.hexDigitValue(byte) else { return nil }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
     }
 
     private static func escapeText(_ raw: UnsafeRawBufferPointer, at index: Int) -> String {

@@ -126,6 +126,7 @@ struct OpenStringScan {
         _ base: UnsafeRawPointer, at index: Int, limit: Int, into decoded: inout GrowableBuffer<UInt8>
     ) -> (length: Int, isNonASCII: Bool)? {
         guard index &+ 1 < limit else { return nil }
+        let text = UnsafeRawBufferPointer(start: base, count: limit)
         let simple: UInt8
         switch base.load(fromByteOffset: index &+ 1, as: UInt8.self) {
         case UInt8(ascii: "\""): simple = 0x22
@@ -137,20 +138,23 @@ struct OpenStringScan {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"):
-            guard let unit = hexValue(base, at: index &+ 2, limit: limit) else { return nil }
+            guard let unit = ASCII.fourHexDigitsValue(text, at: index &+ 2) else { return nil }
             switch unit {
             case 0xD800...0xDBFF:
                 guard index &+ 12 <= limit,
                       base.load(fromByteOffset: index &+ 6, as: UInt8.self) == UInt8(ascii: "\\"),
                       base.load(fromByteOffset: index &+ 7, as: UInt8.self) == UInt8(ascii: "u"),
-                      let low = hexValue(base, at: index &+ 8, limit: limit), (0xDC00...0xDFFF).contains(low)
+                      let low = ASCII.fourHexDigitsValue(text, at: index &+ 8), (0xDC00...0xDFFF).contains(low)
                 else { return nil }
-                appendUTF8(0x10000 &+ (UInt32(unit &- 0xD800) << 10 | UInt32(low &- 0xDC00)), to: &decoded)
+                guard let scalar = Unicode.Scalar(0x10000 &+ (UInt32(unit &- 0xD800) << 10 | UInt32(low &- 0xDC00)))
+                else { return nil }
+                UTF8.encode(scalar) { decoded.append($0) }
                 return (12, true)
             case 0xDC00...0xDFFF:
                 return nil
             default:
-                appendUTF8(UInt32(unit), to: &decoded)
+                guard let scalar = Unicode.Scalar(unit) else { return nil }
+                UTF8.encode(scalar) { decoded.append($0) }
                 return (6, unit >= 0x80)
             }
         default:
@@ -158,38 +162,5 @@ struct OpenStringScan {
         }
         decoded.append(simple)
         return (2, false)
-    }
-
-    /// The value of the four hex digits at `index`, or nil if there are not four before `limit`.
-    @inline(__always)
-    private static func hexValue(_ base: UnsafeRawPointer, at index: Int, limit: Int) -> UInt16? {
-        guard index &+ 4 <= limit else { return nil }
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            guard let digit = ASCII.hexDigitValue(base.load(fromByteOffset: index &+ offset, as: UInt8.self)) else {
-                return nil
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
-    }
-
-    private static func appendUTF8(_ scalar: UInt32, to decoded: inout GrowableBuffer<UInt8>) {
-        switch scalar {
-        case ..<0x80:
-            decoded.append(UInt8(truncatingIfNeeded: scalar))
-        case ..<0x800:
-            decoded.append(UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        case ..<0x10000:
-            decoded.append(UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        default:
-            decoded.append(UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-            decoded.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-        }
     }
 }
