@@ -13,33 +13,39 @@ final class DecodeLeftovers {
     /// read the document from a tape of its own, into which `tape`'s buffers move.
     @inline(__always)
     func decode<T>(
-        _ tape: Tape, builtBy builder: TapeBuilder, options: Snapshot<DecodingOptions>, _ body: (DecoderImpl) throws -> T
+        _ tape: consuming Tape, builtBy builder: TapeBuilder, options: Snapshot<DecodingOptions>,
+        _ body: (DecoderImpl) throws -> T
     ) rethrows -> T {
         let decoder = makeDecoder(for: tape, options: options)
         let result: T
         do {
             result = try body(decoder)
         } catch {
-            finish(consume decoder, builder: builder)
+            finish(consume decoder, tape: consume tape, builder: builder)
             throw error
         }
-        finish(consume decoder, builder: builder)
+        finish(consume decoder, tape: consume tape, builder: builder)
         return result
     }
 
     /// Keeps `decoder` and gives its tape back to `builder` when nothing will read them again;
     /// otherwise lets the caller's copies (a kept decoder or container, or a kept `superDecoder()`)
     /// have them. The decoder is moved into `spareDecoder`, not copied: a copy costs a retain and
-    /// a release per decode.
+    /// a release per decode. So is `tape`, the caller's reference to the tape it passed, into the
+    /// builder when the decoder read that tape.
     @inline(__always)
-    private func finish(_ decoder: consuming DecoderImpl, builder: TapeBuilder) {
+    private func finish(_ decoder: consuming DecoderImpl, tape: consuming Tape, builder: TapeBuilder) {
         decoder.retainInKeptContainers()
         // Asked after the kept containers took theirs.
         let isKept = !isKnownUniquelyReferenced(&decoder)
         if !isKept && !decoder.tape.mayOutliveDecode {
-            // Nothing will read the tape again: it and its memory serve the next document. The
-            // decoder holds the tape: passed unretained, it costs no retain and release.
-            Unmanaged.passUnretained(decoder.tape)._withUnsafeGuaranteedRef { builder.reuseBuffers(of: $0) }
+            // Nothing will read the tape again: it and its memory serve the next document.
+            if decoder.tape === tape {
+                builder.reuseBuffers(of: tape)
+            } else {
+                // A stream's element, whose buffers moved into the decoder's own tape.
+                builder.reuseBuffers(of: decoder.tape)
+            }
             decoder.end()
             spareDecoder = consume decoder
         } else {

@@ -75,8 +75,8 @@ final class WholeDocumentParser {
     /// Decodes the root of `tape` (which this parser built) with `decodeRoot`, given a decoder
     /// pointed at it.
     @inline(__always)
-    func decode<T>(from tape: Tape, options: Snapshot<DecodingOptions>, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
-        try leftovers.decode(tape, builtBy: builder, options: options, decodeRoot)
+    func decode<T>(from tape: consuming Tape, options: Snapshot<DecodingOptions>, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
+        try leftovers.decode(consume tape, builtBy: builder, options: options, decodeRoot)
     }
 
     /// Runs `body` with this thread's parser, or with a new one if it has none free.

@@ -118,9 +118,9 @@ final class TapeBuilder: JSONTokenConsumer {
 
     /// Takes back a finished tape that nothing will read again, and its memory, so that the next
     /// document or element needs no new tape and no new buffers.
-    func reuseBuffers(of tape: Tape) {
+    func reuseBuffers(of tape: consuming Tape) {
         guard let memory = tape.giveBackBuffers() else { return }
-        spareTape = tape
+        spareTape = consume tape
         guard copiesAllText || memory.entriesCapacity <= Self.reusedEntriesLimit else {
             memory.entries.deallocate()
             memory.arena.deallocate()
