@@ -3,19 +3,20 @@
 /// converted keys are computed when the container is made, as Foundation does
 /// (`DecoderImpl.container(keyedBy:)`).
 ///
-/// One reference on purpose: the standard library's `KeyedDecodingContainer` box copies it for
-/// every call, and `KeyedContainerPool` points it at another object by its position.
+/// Its state copies without a retain (see `KeyedContainerState`): the standard library's
+/// `KeyedDecodingContainer` box copies it for every call.
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let position: KeyedContainerPosition
+    /// A `var`, written in place by `KeyedContainerPool` through the box.
+    var state: KeyedContainerState
 
-    private var objectIndex: Int { position.objectIndex }
-    private var decodingPath: CodingPath { position.decodingPath }
+    private var objectIndex: Int { state.objectIndex }
+    private var decodingPath: CodingPath { state.decodingPath }
 
-    /// Runs `body` with the decoder, unretained: the position does not retain a pooled container's
+    /// Runs `body` with the decoder, unretained: the state does not retain a pooled container's
     /// decoder, and reading it as a reference would retain and release it around every call.
     @inline(__always)
     private func withImpl<R>(_ body: (DecoderImpl) throws -> R) rethrows -> R {
-        try position.unretainedImpl._withUnsafeGuaranteedRef(body)
+        try state.unretainedImpl._withUnsafeGuaranteedRef(body)
     }
 
     var codingPath: [any CodingKey] { withImpl { $0.codingPath(at: decodingPath) } }

@@ -2,7 +2,8 @@
 /// `ContainerBoxPool`), and which of them the current decode handed out: at its end, each that
 /// someone kept retains the decoder, which it may need after the decode's own reference is gone.
 struct KeyedContainerPool {
-    private var boxes: ContainerBoxPool<KeyedContainerPosition>
+    /// Each box's container state, in the box (`ContainerInBox`).
+    private var boxes: ContainerBoxPool<UnsafeMutablePointer<KeyedContainerState>>
     /// The boxes handed out during this decode, each once: the ones its end checks.
     private var handedOut: [Int] = []
     /// When each box was last handed out, in decodes (`decodeCount`), to list it once.
@@ -26,23 +27,24 @@ struct KeyedContainerPool {
                 lastHandedOut[index] = decodeCount
                 handedOut.append(index)
             }
-            boxes.withPosition(at: index) { position in
-                position.objectIndex = objectIndex
-                position.decodingPath = decodingPath
+            boxes.withPosition(at: index) { state in
+                state.pointee.objectIndex = objectIndex
+                state.pointee.decodingPath = decodingPath
             }
             return boxes.container(at: index, as: KeyedDecodingContainer<Key>.self)
         case .inUse:
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         case .none:
-            let position = KeyedContainerPosition(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
-            let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(position: position))
-            if let index = boxes.add(container, position: position) {
-                handedOut.append(index)
-                lastHandedOut.append(decodeCount)
-            } else {
-                position.retainImpl()
+            let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
+            let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
+            guard let box = ContainerBoxPool<UnsafeMutablePointer<KeyedContainerState>>.box(of: container),
+                  let stored = ContainerInBox.address(of: JSONKeyedDecodingContainer<Key>.self, in: box)?.pointer(to: \.state)
+            else {
                 close()
+                return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
             }
+            handedOut.append(boxes.add(box, position: stored))
+            lastHandedOut.append(decodeCount)
             return container
         }
     }
@@ -50,7 +52,7 @@ struct KeyedContainerPool {
     /// A container outside the pool, which retains its decoder.
     static func makeContainer<Key: CodingKey>(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(
-            position: KeyedContainerPosition(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: true)))
+            state: KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: true)))
     }
 
     /// Ends a decode: gives each container that someone besides the pool still holds a reference
@@ -58,7 +60,7 @@ struct KeyedContainerPool {
     mutating func retainDecoderInKeptContainers() {
         guard !handedOut.isEmpty else { return }
         for index in handedOut where boxes.isHeldElsewhere(index) {
-            boxes.withPosition(at: index) { $0.retainImpl() }
+            boxes.withPosition(at: index) { $0.pointee.retainImpl() }
         }
         handedOut.removeAll(keepingCapacity: true)
         decodeCount &+= 1
@@ -66,7 +68,7 @@ struct KeyedContainerPool {
 
     /// Stops pooling, for a decoder someone kept and may ask for containers after its decode.
     mutating func close() {
-        boxes.close(retaining: { $0.retainImpl() })
+        boxes.close(retaining: { $0.pointee.retainImpl() })
         handedOut = []
         lastHandedOut = []
     }

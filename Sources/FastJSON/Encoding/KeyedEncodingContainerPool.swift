@@ -3,7 +3,9 @@
 /// Each value's end checks the containers handed out while it was written: one someone kept
 /// retains its encoder and writer from then on, and the pool closes for the rest of the encode.
 struct KeyedEncodingContainerPool {
-    private var boxes = ContainerBoxPool<KeyedEncodingPosition>(isOpen: true)
+    /// Each box's position, unretained: the box holds it (through its container), and a retained one
+    /// would be retained and released whenever the pool reads it.
+    private var boxes = ContainerBoxPool<Unmanaged<KeyedEncodingPosition>>(isOpen: true)
     /// The boxes handed out during the values being written, the innermost value's last: the first
     /// `handedOutCount` (the rest is room kept for the next ones).
     private var handedOut: [Int] = []
@@ -22,10 +24,12 @@ struct KeyedEncodingContainerPool {
         switch boxes.lookUp(type) {
         case .free(let index):
             recordHandedOut(index)
-            boxes.withPosition(at: index) { position in
-                position.unretainedEncoder = Unmanaged.passUnretained(encoder)
-                position.frame = frame
-                position.path = path
+            boxes.withPosition(at: index) { unretained in
+                unretained._withUnsafeGuaranteedRef { position in
+                    position.unretainedEncoder = Unmanaged.passUnretained(encoder)
+                    position.frame = frame
+                    position.path = path
+                }
             }
             return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)
         case .inUse:
@@ -33,8 +37,8 @@ struct KeyedEncodingContainerPool {
         case .none:
             let position = KeyedEncodingPosition(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
             let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(position: position))
-            if let index = boxes.add(container, position: position) {
-                recordHandedOut(index)
+            if let box = ContainerBoxPool<Unmanaged<KeyedEncodingPosition>>.box(of: container) {
+                recordHandedOut(boxes.add(box, position: Unmanaged.passUnretained(position)))
             } else {
                 position.retainEncoder()
                 close()
@@ -75,7 +79,7 @@ struct KeyedEncodingContainerPool {
     /// Stops pooling for the rest of the encode (the writer is not kept after it, as the kept
     /// containers hold it).
     private mutating func close() {
-        boxes.close(retaining: { $0.retainEncoder() })
+        boxes.close(retaining: { $0._withUnsafeGuaranteedRef { $0.retainEncoder() } })
         handedOut = []
         handedOutCount = 0
     }

@@ -8,14 +8,14 @@
 /// over and over: 10,937 of them for citm_catalog.json. `KeyedDecodingContainer` and
 /// `KeyedEncodingContainer` are each one reference to their box (`isOneBoxReference` checks it for
 /// each key type, and the pool closes if it ever is not). A box the pool alone references has no
-/// other user, so its container can be pointed at the next object through its `Position`; one
-/// still in use (a key type nested in itself) is left alone.
-struct ContainerBoxPool<Position: AnyObject> {
+/// other user, so its container can be pointed at the next object through its `Position`: what the
+/// pool keeps of each box to reach its container's state. One still in use (a key type nested in
+/// itself) is left alone.
+struct ContainerBoxPool<Position> {
     private struct Entry {
         var box: AnyObject
-        /// Unretained: the box holds it (through its container), and a retained one would be
-        /// retained and released whenever the pool reads it.
-        let position: Unmanaged<Position>
+        /// Valid as long as the box: it points into the box, or at what the box holds.
+        let position: Position
     }
 
     /// What the pool has for a key type.
@@ -47,13 +47,18 @@ struct ContainerBoxPool<Position: AnyObject> {
         return isHeldElsewhere(index) ? .inUse : .free(index: index)
     }
 
-    /// Stores the box of a container of the key type `lookUp` just found none for; returns its
-    /// index, or `nil` if the box is not what the pool needs (the caller then closes the pool).
-    mutating func add<Container>(_ container: Container, position: Position) -> Int? {
+    /// The box of `container`, or `nil` if it is not what the pool needs (the caller then closes
+    /// the pool).
+    static func box<Container>(of container: Container) -> AnyObject? {
         guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return nil }
         let box = unsafeBitCast(container, to: AnyObject.self)
-        guard _typeName(type(of: box)).contains("ContainerBox") else { return nil }
-        entries.append(Entry(box: box, position: Unmanaged.passUnretained(position)))
+        return _typeName(type(of: box)).contains("ContainerBox") ? box : nil
+    }
+
+    /// Stores `box` (from `box(of:)`), for the key type `lookUp` just found none for; returns its
+    /// index.
+    mutating func add(_ box: AnyObject, position: Position) -> Int {
+        entries.append(Entry(box: box, position: position))
         return entries.count - 1
     }
 
@@ -73,7 +78,7 @@ struct ContainerBoxPool<Position: AnyObject> {
     /// Runs `body` with the position of the box at `index`.
     @inline(__always)
     func withPosition<R>(at index: Int, _ body: (Position) -> R) -> R {
-        entries[index].position._withUnsafeGuaranteedRef(body)
+        body(entries[index].position)
     }
 
     /// Stops pooling, for a decoder or writer someone kept, which may make containers after its

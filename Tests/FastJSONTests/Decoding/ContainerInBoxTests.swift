@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import FastJSON
+
+/// `KeyedContainerPool` points a container it hands out again at the next object by writing its
+/// state where the standard library's box stores it. If the box were laid out otherwise, the pool
+/// would close and every container would be new: still correct, but slower. These check that it
+/// finds the container and that a decode hands the same box out again.
+@Suite struct ContainerInBoxTests {
+    @Test func findsTheContainerInItsBoxAndWritesThroughToIt() throws {
+        let container = KeyedDecodingContainer(Probe<AnyKey>(answer: false))
+        let box = unsafeBitCast(container, to: AnyObject.self)
+        let stored = try #require(ContainerInBox.address(of: Probe<AnyKey>.self, in: box))
+        #expect(!container.contains(AnyKey("any")))
+        stored.pointee.answer = true
+        #expect(container.contains(AnyKey("any")))
+    }
+
+    @Test func findsNothingForAnotherContainerType() {
+        let box = unsafeBitCast(KeyedDecodingContainer(Probe<AnyKey>(answer: false)), to: AnyObject.self)
+        #expect(ContainerInBox.address(of: Int.self, in: box) == nil)
+    }
+
+    /// Each element notes whether its container came from the pool, which does not retain the
+    /// decoder (a container made outside it does).
+    @Test func aDecodeHandsOutPooledContainers() throws {
+        let document = Data(#"[{"value": 1}, {"value": 2}, {"value": 3}]"#.utf8)
+        let elements = try FastJSONDecoder().decode([NotesItsContainer].self, from: document)
+        #expect(elements.map(\.value) == [1, 2, 3])
+        #expect(elements.map(\.wasPooled) == [true, true, true])
+    }
+
+    private struct NotesItsContainer: Decodable {
+        let value: Int
+        let wasPooled: Bool
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            value = try container.decode(Int.self, forKey: AnyKey("value"))
+            let box = unsafeBitCast(container, to: AnyObject.self)
+            let stored = ContainerInBox.address(of: JSONKeyedDecodingContainer<AnyKey>.self, in: box)
+            wasPooled = stored.map { $0.pointee.state.retainedImpl == nil } ?? false
+        }
+    }
+
+    /// A container whose `contains` answers what it was told.
+    private struct Probe<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        var answer: Bool
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+        func contains(_ key: Key) -> Bool { answer }
+        func decodeNil(forKey key: Key) throws -> Bool { answer }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { throw CancellationError() }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey> { throw CancellationError() }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw CancellationError() }
+        func superDecoder() throws -> any Decoder { throw CancellationError() }
+        func superDecoder(forKey key: Key) throws -> any Decoder { throw CancellationError() }
+    }
+}
