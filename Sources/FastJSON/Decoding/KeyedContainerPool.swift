@@ -2,8 +2,7 @@
 /// `ContainerBoxPool`), and which of them the current decode handed out: at its end, each that
 /// someone kept retains the decoder, which it may need after the decode's own reference is gone.
 struct KeyedContainerPool {
-    /// Each box's container state, in the box (`ContainerInBox`).
-    private var boxes: ContainerBoxPool<UnsafeMutablePointer<KeyedContainerState>>
+    private var boxes: ContainerBoxPool<KeyedContainerState>
     /// The boxes handed out during this decode, each once: the ones its end checks.
     private var handedOut: [Int] = []
     /// When each box was last handed out, in decodes (`decodeCount`), to list it once.
@@ -27,23 +26,20 @@ struct KeyedContainerPool {
                 lastHandedOut[index] = decodeCount
                 handedOut.append(index)
             }
-            boxes.withPosition(at: index) { state in
-                state.pointee.objectIndex = objectIndex
-                state.pointee.decodingPath = decodingPath
-            }
+            let state = boxes.state(at: index)
+            state.pointee.objectIndex = objectIndex
+            state.pointee.decodingPath = decodingPath
             return boxes.container(at: index, as: KeyedDecodingContainer<Key>.self)
         case .inUse:
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         case .none:
             let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
             let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
-            guard let box = ContainerBoxPool<UnsafeMutablePointer<KeyedContainerState>>.box(of: container),
-                  let stored = ContainerInBox.address(of: JSONKeyedDecodingContainer<Key>.self, in: box)?.pointer(to: \.state)
-            else {
+            guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
                 close()
                 return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
             }
-            handedOut.append(boxes.add(box, position: stored))
+            handedOut.append(index)
             lastHandedOut.append(decodeCount)
             return container
         }
@@ -60,7 +56,7 @@ struct KeyedContainerPool {
     mutating func retainDecoderInKeptContainers() {
         guard !handedOut.isEmpty else { return }
         for index in handedOut where boxes.isHeldElsewhere(index) {
-            boxes.withPosition(at: index) { $0.pointee.retainImpl() }
+            boxes.state(at: index).pointee.retainImpl()
         }
         handedOut.removeAll(keepingCapacity: true)
         decodeCount &+= 1
@@ -68,7 +64,7 @@ struct KeyedContainerPool {
 
     /// Stops pooling, for a decoder someone kept and may ask for containers after its decode.
     mutating func close() {
-        boxes.close(retaining: { $0.pointee.retainImpl() })
+        boxes.close(retaining: { $0.retainImpl() })
         handedOut = []
         lastHandedOut = []
     }

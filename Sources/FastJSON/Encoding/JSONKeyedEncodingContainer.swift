@@ -1,20 +1,20 @@
 /// A keyed container: an object in the buffer, named by its frame.
 ///
-/// One reference on purpose: `KeyedEncodingContainerPool` points a container it hands out again at
-/// another object by its position.
+/// Its state holds no reference that counts (see `KeyedEncodingState`).
 struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let position: KeyedEncodingPosition
+    /// Written in place by `KeyedEncodingContainerPool` through the box.
+    var state: KeyedEncodingState
 
-    private var frame: FrameHandle { position.frame }
-    private var path: CodingPath { position.path }
+    private var frame: FrameHandle { state.frame }
+    private var path: CodingPath { state.path }
 
     /// Runs `body` with the encoder of the value this container belongs to (its path, options and
-    /// scope) and its writer, unretained: a pooled container's position does not retain them, and
+    /// scope) and its writer, unretained: a pooled container's state does not retain them, and
     /// reading them as references would retain and release them around every write.
     @inline(__always)
     private func withParts<R>(_ body: (EncoderImpl, JSONWriter) throws -> R) rethrows -> R {
-        try position.unretainedEncoder._withUnsafeGuaranteedRef { encoder in
-            try position.unretainedWriter._withUnsafeGuaranteedRef { writer in try body(encoder, writer) }
+        try state.unretainedEncoder._withUnsafeGuaranteedRef { encoder in
+            try state.unretainedWriter._withUnsafeGuaranteedRef { writer in try body(encoder, writer) }
         }
     }
 
@@ -22,29 +22,29 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         withParts { _, writer in writer.paths.codingPath(path) }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
+    func encodeNil(forKey key: Key) throws { writeEntry(key) { $0.out.append("null") } }
+    func encode(_ value: Bool, forKey key: Key) throws {
         writeEntry(key) { $0.out.append(value ? "true" : "false") }
     }
-    mutating func encode(_ value: String, forKey key: Key) throws {
+    func encode(_ value: String, forKey key: Key) throws {
         writeEntry(key) { $0.out.appendQuoted(value, escapingSlashes: $0.escapingSlashes) }
     }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try writeFloatEntry(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try writeFloatEntry(value, key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: Int128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Double, forKey key: Key) throws { try writeFloatEntry(value, key) }
+    func encode(_ value: Float, forKey key: Key) throws { try writeFloatEntry(value, key) }
+    func encode(_ value: Int, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Int8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Int16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Int32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Int64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: Int128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt8, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt16, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt32, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt64, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
+    func encode(_ value: UInt128, forKey key: Key) throws { writeEntry(key) { $0.out.appendInteger(value) } }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try withParts { encoder, writer in
             let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
             guard writer.activate(frame) else {
@@ -63,7 +63,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
+    func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         withParts { encoder, writer in
@@ -73,7 +73,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         withParts { encoder, writer in
             JSONUnkeyedEncodingContainer(
                 encoder: encoder, frame: nestedFrame(forKey: key, isObject: false, writer), path: writer.paths.appending(key, to: path),
@@ -81,11 +81,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    mutating func superEncoder() -> any Encoder {
+    func superEncoder() -> any Encoder {
         superEncoder(forCodingKey: JSONKey.super)
     }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
+    func superEncoder(forKey key: Key) -> any Encoder {
         superEncoder(forCodingKey: key)
     }
 

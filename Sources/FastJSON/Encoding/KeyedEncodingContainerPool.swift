@@ -3,9 +3,7 @@
 /// Each value's end checks the containers handed out while it was written: one someone kept
 /// retains its encoder and writer from then on, and the pool closes for the rest of the encode.
 struct KeyedEncodingContainerPool {
-    /// Each box's position, unretained: the box holds it (through its container), and a retained one
-    /// would be retained and released whenever the pool reads it.
-    private var boxes = ContainerBoxPool<Unmanaged<KeyedEncodingPosition>>(isOpen: true)
+    private var boxes = ContainerBoxPool<KeyedEncodingState>(isOpen: true)
     /// The boxes handed out during the values being written, the innermost value's last: the first
     /// `handedOutCount` (the rest is room kept for the next ones).
     private var handedOut: [Int] = []
@@ -24,25 +22,21 @@ struct KeyedEncodingContainerPool {
         switch boxes.lookUp(type) {
         case .free(let index):
             recordHandedOut(index)
-            boxes.withPosition(at: index) { unretained in
-                unretained._withUnsafeGuaranteedRef { position in
-                    position.unretainedEncoder = Unmanaged.passUnretained(encoder)
-                    position.frame = frame
-                    position.path = path
-                }
-            }
+            let state = boxes.state(at: index)
+            state.pointee.unretainedEncoder = Unmanaged.passUnretained(encoder)
+            state.pointee.frame = frame
+            state.pointee.path = path
             return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)
         case .inUse:
             return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
         case .none:
-            let position = KeyedEncodingPosition(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
-            let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(position: position))
-            if let box = ContainerBoxPool<Unmanaged<KeyedEncodingPosition>>.box(of: container) {
-                recordHandedOut(boxes.add(box, position: Unmanaged.passUnretained(position)))
-            } else {
-                position.retainEncoder()
+            let state = KeyedEncodingState(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
+            let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(state: state))
+            guard let index = boxes.add(container, wrapping: JSONKeyedEncodingContainer<Key>.self, state: \.state) else {
                 close()
+                return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
             }
+            recordHandedOut(index)
             return container
         }
     }
@@ -52,7 +46,7 @@ struct KeyedEncodingContainerPool {
         encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
     ) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(
-            position: KeyedEncodingPosition(encoder: encoder, frame: frame, path: path, writer: writer, retains: true)))
+            state: KeyedEncodingState(encoder: encoder, frame: frame, path: path, writer: writer, retains: true)))
     }
 
     /// Ends a value whose writing began at `mark`: if someone still holds a container handed out
@@ -79,7 +73,7 @@ struct KeyedEncodingContainerPool {
     /// Stops pooling for the rest of the encode (the writer is not kept after it, as the kept
     /// containers hold it).
     private mutating func close() {
-        boxes.close(retaining: { $0._withUnsafeGuaranteedRef { $0.retainEncoder() } })
+        boxes.close(retaining: { $0.retainEncoder() })
         handedOut = []
         handedOutCount = 0
     }

@@ -8,14 +8,17 @@
 /// over and over: 10,937 of them for citm_catalog.json. `KeyedDecodingContainer` and
 /// `KeyedEncodingContainer` are each one reference to their box (`isOneBoxReference` checks it for
 /// each key type, and the pool closes if it ever is not). A box the pool alone references has no
-/// other user, so its container can be pointed at the next object through its `Position`: what the
-/// pool keeps of each box to reach its container's state. One still in use (a key type nested in
-/// itself) is left alone.
-struct ContainerBoxPool<Position> {
+/// other user, so its container can be pointed at the next object by writing its `State` in the
+/// box (`ContainerInBox`). One still in use (a key type nested in itself) is left alone.
+///
+/// The state is the container's only stored property, and a pooled one holds no reference that
+/// counts: the box copies the container for each non-mutating call, and a mutating call keeps a
+/// class it holds alive around the call, each an atomic retain and release.
+struct ContainerBoxPool<State> {
     private struct Entry {
         var box: AnyObject
-        /// Valid as long as the box: it points into the box, or at what the box holds.
-        let position: Position
+        /// In the box, which the entry holds.
+        let state: UnsafeMutablePointer<State>
     }
 
     /// What the pool has for a key type.
@@ -47,18 +50,17 @@ struct ContainerBoxPool<Position> {
         return isHeldElsewhere(index) ? .inUse : .free(index: index)
     }
 
-    /// The box of `container`, or `nil` if it is not what the pool needs (the caller then closes
-    /// the pool).
-    static func box<Container>(of container: Container) -> AnyObject? {
+    /// Stores the box of `container`, which wraps a `Concrete` whose state is at `state`, for the
+    /// key type `lookUp` just found none for; returns its index, or `nil` if the box is not what
+    /// the pool needs (the caller then closes the pool).
+    mutating func add<Container, Concrete>(
+        _ container: Container, wrapping _: Concrete.Type, state: WritableKeyPath<Concrete, State>
+    ) -> Int? {
         guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return nil }
         let box = unsafeBitCast(container, to: AnyObject.self)
-        return _typeName(type(of: box)).contains("ContainerBox") ? box : nil
-    }
-
-    /// Stores `box` (from `box(of:)`), for the key type `lookUp` just found none for; returns its
-    /// index.
-    mutating func add(_ box: AnyObject, position: Position) -> Int {
-        entries.append(Entry(box: box, position: position))
+        guard _typeName(type(of: box)).contains("ContainerBox"),
+              let stored = ContainerInBox.address(of: Concrete.self, in: box)?.pointer(to: state) else { return nil }
+        entries.append(Entry(box: box, state: stored))
         return entries.count - 1
     }
 
@@ -75,18 +77,19 @@ struct ContainerBoxPool<Position> {
         !entries.withUnsafeMutableBufferPointer { isKnownUniquelyReferenced(&$0[index].box) }
     }
 
-    /// Runs `body` with the position of the box at `index`.
+    /// The state of the container in the box at `index`: to be changed only while the pool alone
+    /// holds the box, or to let it outlive the pool.
     @inline(__always)
-    func withPosition<R>(at index: Int, _ body: (Position) -> R) -> R {
-        body(entries[index].position)
+    func state(at index: Int) -> UnsafeMutablePointer<State> {
+        entries[index].state
     }
 
     /// Stops pooling, for a decoder or writer someone kept, which may make containers after its
     /// decode or encode. `retain` gives each box someone else holds what it needs to outlive it;
     /// the others go.
-    mutating func close(retaining retain: (Position) -> Void) {
+    mutating func close(retaining retain: (inout State) -> Void) {
         for index in entries.indices where isHeldElsewhere(index) {
-            withPosition(at: index, retain)
+            retain(&entries[index].state.pointee)
         }
         isOpen = false
         indexes = MetatypeTable()

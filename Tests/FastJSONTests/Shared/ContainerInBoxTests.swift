@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import FastJSON
 
-/// `KeyedContainerPool` points a container it hands out again at the next object by writing its
-/// state where the standard library's box stores it. If the box were laid out otherwise, the pool
+/// `KeyedContainerPool` and `KeyedEncodingContainerPool` point a container they hand out again at
+/// the next object by writing its state where the standard library's box stores it. If the box were laid out otherwise, the pool
 /// would close and every container would be new: still correct, but slower. These check that it
-/// finds the container and that a decode hands the same box out again.
+/// finds the container, and that a decode and an encode hand pooled containers out.
 @Suite struct ContainerInBoxTests {
     @Test func findsTheContainerInItsBoxAndWritesThroughToIt() throws {
         let container = KeyedDecodingContainer(Probe<AnyKey>(answer: false))
@@ -28,6 +28,33 @@ import Testing
         let elements = try FastJSONDecoder().decode([NotesItsContainer].self, from: document)
         #expect(elements.map(\.value) == [1, 2, 3])
         #expect(elements.map(\.wasPooled) == [true, true, true])
+    }
+
+    /// The same for an encode: the pool's containers do not retain their encoder.
+    @Test func anEncodeHandsOutPooledContainers() throws {
+        let log = PoolingLog()
+        let encoder = FastJSONEncoder()
+        encoder.userInfo = [PoolingLog.key: log]
+        let json = try encoder.encode([NotesItsEncodingContainer(value: 1), NotesItsEncodingContainer(value: 2)])
+        #expect(json == (try JSONEncoder().encode([["value": 1], ["value": 2]])))
+        #expect(log.wasPooled == [true, true])
+    }
+
+    private final class PoolingLog: @unchecked Sendable {
+        static let key = CodingUserInfoKey(rawValue: "poolingLog")!
+        var wasPooled: [Bool] = []
+    }
+
+    private struct NotesItsEncodingContainer: Encodable {
+        let value: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            try container.encode(value, forKey: AnyKey("value"))
+            let box = unsafeBitCast(container, to: AnyObject.self)
+            let stored = ContainerInBox.address(of: JSONKeyedEncodingContainer<AnyKey>.self, in: box)
+            (encoder.userInfo[PoolingLog.key] as? PoolingLog)?.wasPooled.append(stored.map { $0.pointee.state.retainedEncoder == nil } ?? false)
+        }
     }
 
     private struct NotesItsContainer: Decodable {
