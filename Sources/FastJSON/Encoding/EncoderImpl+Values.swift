@@ -22,7 +22,9 @@ extension EncoderImpl {
         // Past the nesting limit the encode fails anyway: stop descending, so that a value nested
         // thousands deep cannot exhaust the stack before the top level throws Foundation's error.
         if writer.exceededDepth { throw NestingLimitReached() }
-        var child = writer.spareEncoders.popLast() ?? EncoderImpl(writer: writer)
+        // Moved from the spares and back (`recycle`): `??` and an `inout` copy cost a retain and a
+        // release each per value.
+        let child = if let spare = writer.spareEncoders.popLast() { spare } else { EncoderImpl(writer: writer) }
         let pathMark = writer.paths.count
         let containerMark = writer.keyedContainers.mark
         child.path = writer.paths.appending(key, to: path)
@@ -34,14 +36,14 @@ extension EncoderImpl {
             try body(child)
         } catch {
             writer.abandonScope(scope)
-            recycle(&child, droppingPathsAfter: pathMark, containersAfter: containerMark)
+            recycle(consume child, droppingPathsAfter: pathMark, containersAfter: containerMark)
             throw error
         }
         writer.endScope(scope)
         if case .empty = child.slot {
             writer.writeEmptyObject(depth: depth)
         }
-        recycle(&child, droppingPathsAfter: pathMark, containersAfter: containerMark)
+        recycle(consume child, droppingPathsAfter: pathMark, containersAfter: containerMark)
     }
 
     /// Writes an array whose elements see an encoder for the array in their coding path:
@@ -88,7 +90,7 @@ extension EncoderImpl {
 
     /// Keeps `child` for the next value, and drops the path records made for it, unless someone
     /// kept it (or a container, encoder or `superEncoder()` below it): then its paths must stay.
-    private func recycle(_ child: inout EncoderImpl, droppingPathsAfter mark: Int, containersAfter containerMark: Int) {
+    private func recycle(_ child: consuming EncoderImpl, droppingPathsAfter mark: Int, containersAfter containerMark: Int) {
         // First: a pooled container someone kept retains the child from now on.
         writer.keyedContainers.endValue(since: containerMark)
         guard isKnownUniquelyReferenced(&child) else {
@@ -96,7 +98,7 @@ extension EncoderImpl {
             return
         }
         writer.paths.truncate(to: mark)
-        writer.spareEncoders.append(child)
+        writer.spareEncoders.append(consume child)
     }
 
     /// Writes a finite float, or applies the non-conforming float strategy; `path` is only built

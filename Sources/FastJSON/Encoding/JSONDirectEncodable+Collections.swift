@@ -14,11 +14,10 @@ extension Array: JSONDirectEncodable where Element: Encodable {
         }
         try withUnsafeBufferPointer { elements in
             try encoder.writeArrayElements(count: elements.count, key: key, depth: depth) { arrayEncoder, index in
-                // Through the element's address: `elements[index]` would copy it, a retain and a
-                // release of each reference it holds. An element exists, so the address does.
+                // In place (`withPointeeInPlace`). An element exists, so the address does.
                 guard let element = elements.baseAddress?.advanced(by: index) else { return }
-                try arrayEncoder.withChildEncoder(key: .index(index), depth: depth + 1) {
-                    try element.pointee.encode(to: $0)
+                try arrayEncoder.withChildEncoder(key: .index(index), depth: depth + 1) { elementEncoder in
+                    try element.withPointeeInPlace { try $0.encode(to: elementEncoder) }
                 }
             }
         }

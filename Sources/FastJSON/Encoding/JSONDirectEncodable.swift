@@ -14,7 +14,7 @@ protocol JSONDirectEncodable {
 extension JSONDirectEncodable {
     /// Writes the value of this type at `pointer`; see `writeJSON(into:key:depth:)`.
     static func writeJSON(at pointer: UnsafeRawPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
-        try pointer.assumingMemoryBound(to: Self.self).pointee.writeJSON(into: encoder, key: key, depth: depth)
+        try pointer.assumingMemoryBound(to: Self.self).withPointeeInPlace { try $0.writeJSON(into: encoder, key: key, depth: depth) }
     }
 
     /// What `Array.encode(to:)` writes through an unkeyed container, written in one loop; the
@@ -22,7 +22,9 @@ extension JSONDirectEncodable {
     static func writeArray(of elements: UnsafeRawBufferPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
         let values = elements.assumingMemoryBound(to: Self.self)
         try encoder.writeArrayElements(count: values.count, key: key, depth: depth) { arrayEncoder, index in
-            try values[index].writeJSON(into: arrayEncoder, key: .index(index), depth: depth + 1)
+            try (values.baseAddress.unsafelyUnwrapped + index).withPointeeInPlace {
+                try $0.writeJSON(into: arrayEncoder, key: .index(index), depth: depth + 1)
+            }
         }
     }
 }
@@ -44,7 +46,7 @@ extension JSONScalar {
         writer.out.append(UInt8(ascii: "["))
         for index in values.indices {
             writer.writeSeparator(isFirst: index == 0, depth: depth + 1)
-            values[index].write(to: writer)
+            (values.baseAddress.unsafelyUnwrapped + index).withPointeeInPlace { $0.write(to: writer) }
         }
         writer.writeClosing(isObject: false, isEmpty: values.isEmpty, depth: depth + 1)
     }
