@@ -49,7 +49,7 @@ final class DecodeLeftovers {
             decoder.end()
             spareDecoder = consume decoder
         } else {
-            decoder.stopPoolingContainers()
+            decoder.keepPastDecode()
             typeKinds = decoder.typeKinds
             // The tape may borrow the input, valid only during the call: whatever the caller
             // may still hold (a container, a decoder) gets a copy of it first.
@@ -77,6 +77,7 @@ final class DecodeLeftovers {
         }
         let shared = SharedDecodeState()
         shared.start(decoding: tape, keyMatching: options.value.keyMatching)
-        return DecoderImpl(tape: tape, options: options, shared: shared, typeKinds: typeKinds, poolsKeyedContainers: true)
+        return DecoderImpl(
+            tape: tape, options: options, shared: shared, typeKinds: typeKinds, poolsKeyedContainers: true, retainsSettings: false)
     }
 }

@@ -14,9 +14,14 @@ final class DecoderImpl {
     // Unchecked, as no access overlaps another (one decode, on one thread, at a time) and the
     // runtime check would cost one per nested value. The settings and what is read from them
     // change between decodes (`restart`), the position for every nested value.
-    /// The settings of this decode; `nil` once it `end()`ed, so that an idle decoder holds none of
-    /// the caller's, and a reuse retains and releases only them (not the defaults too).
-    @exclusivity(unchecked) private var settings: Snapshot<DecodingOptions>?
+    /// The settings of this decode, unowned: its caller holds them until the decode returns, and
+    /// an idle decoder holds none of the caller's. Read only during a decode, or through
+    /// `retainedSettings`.
+    @exclusivity(unchecked) private unowned(unsafe) var settings: Snapshot<DecodingOptions>
+    /// `settings`, retained, for a decoder that may be used after its decode returns: a
+    /// `superDecoder()`, or one someone kept (`keepSettings`). A reused decoder retains none:
+    /// a retain and a release per decode were a tenth of decoding `{}`.
+    @exclusivity(unchecked) private var retainedSettings: Snapshot<DecodingOptions>?
     /// How keyed containers match coding keys, from the key decoding strategy.
     @exclusivity(unchecked) private(set) var keyMatching: KeyMatching
     /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
@@ -41,17 +46,15 @@ final class DecoderImpl {
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
-        // Set from `init` or `restart` to `end`, the only time anyone holds the decoder. The
-        // writer's `if let` fallback, here, cost a decode an allocation per record (one record:
-        // 17,039 -> 17,458 instructions, 3 -> 4 allocations, callgrind per call).
-        _read { yield settings.unsafelyUnwrapped.value }
+        _read { yield settings.value }
     }
 
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
     /// started.
+    /// `retainsSettings` for a decoder that may be used after the decode returns.
     init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
          valueIndex: Int = 0, decodingPath: CodingPath = .root, typeKinds: TypeKindCache = TypeKindCache(),
-         poolsKeyedContainers: Bool = false) {
+         poolsKeyedContainers: Bool = false, retainsSettings: Bool) {
         self.tape = tape
         keyedContainerPool = KeyedContainerPool(isOpen: poolsKeyedContainers)
         self.shared = shared
@@ -59,6 +62,7 @@ final class DecoderImpl {
         self.decodingPath = decodingPath
         self.typeKinds = typeKinds
         settings = options
+        retainedSettings = retainsSettings ? options : nil
         keyMatching = options.value.keyMatching
         convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
     }
@@ -80,7 +84,6 @@ final class DecoderImpl {
     /// (closures, `userInfo`) nor the document's tables.
     func end() {
         shared.end()
-        settings = nil
         if !objectKeyIndexes.isEmpty { objectKeyIndexes = [:] }
         if !customKeyMaps.isEmpty { customKeyMaps = [:] }
     }
@@ -92,9 +95,11 @@ final class DecoderImpl {
         keyedContainerPool.retainDecoderInKeptContainers()
     }
 
-    /// Stops pooling keyed containers, for a decoder that someone kept and may ask for more after
-    /// its decode: a pooled container does not retain its decoder.
-    func stopPoolingContainers() {
+    /// Gets a decoder that someone kept ready to be used after its decode: its settings are
+    /// retained, and it stops pooling keyed containers (a pooled container does not retain its
+    /// decoder).
+    func keepPastDecode() {
+        retainedSettings = settings
         keyedContainerPool.close()
     }
 
@@ -143,7 +148,7 @@ final class DecoderImpl {
     func makeSubdecoder(valueAt index: Int, path: CodingPath) -> DecoderImpl {
         tape.mayOutliveDecode = true
         return DecoderImpl(
-            tape: tape, options: settings.unsafelyUnwrapped, shared: shared, valueIndex: index, decodingPath: path)
+            tape: tape, options: settings, shared: shared, valueIndex: index, decodingPath: path, retainsSettings: true)
     }
 }
 
