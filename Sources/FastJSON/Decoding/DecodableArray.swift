@@ -10,35 +10,43 @@ extension Array: DecodableArray where Element: Decodable {
         let arrayPath = impl.path(parent, key())
         // Arrays of the native arrays (GeoJSON's rings, matrices) are decoded by code specialized
         // for their element, not by the generic `unwrap` once per inner array (canada.json: 56,000
-        // calls). Metatype comparisons, not the type-kind cache: arrays of structs alternate with
-        // their elements' types, where its last-type shortcut misses.
+        // calls), whose cast of each inner array to its generic result cost a retain and a release.
+        // Metatype comparisons, not the type-kind cache: arrays of structs alternate with their
+        // elements' types, where its last-type shortcut misses.
         if Element.self == [Double].self {
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Double].self, as: type)
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), as: type) { element, position in
+                try impl.unwrapDoubleArray(valueAt: element, parent: arrayPath, key: JSONKey(index: position))
+            }
         }
         if Element.self == [Int].self {
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [Int].self, as: type)
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), as: type) { element, position in
+                try impl.unwrapIntArray(valueAt: element, parent: arrayPath, key: JSONKey(index: position))
+            }
         }
         if Element.self == [String].self {
-            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: [String].self, as: type)
+            return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), as: type) { element, position in
+                try impl.unwrapStringArray(valueAt: element, parent: arrayPath, key: JSONKey(index: position))
+            }
         }
-        return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), of: Element.self, as: type)
+        return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), as: type) { element, position in
+            try impl.unwrap(valueAt: element, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+        }
     }
 }
 
 extension DecoderImpl {
-    /// The array at `index`, whose path is `path`, of `Element`s, as `T`: the caller checked that
-    /// `T` is `[Element]`.
+    /// The array at `index`, whose path is `path`, of `Element`s that `decodeElement` decodes
+    /// (given each one's tape index and position), as `T`: the caller checked that `T` is
+    /// `[Element]`.
     @inline(__always)
-    fileprivate func decodeArray<Element: Decodable, T>(
+    fileprivate func decodeArray<Element, T>(
         at index: Int, path: CodingPath, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
-        of _: Element.Type, as _: T.Type
+        as _: T.Type, _ decodeElement: (Int, Int) throws -> Element
     ) throws -> T {
         // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
         // current path (ISO 8601 date errors, as in Foundation) sees the array's.
         let result = try with(valueAt: index, path: path) {
-            try unwrapArray(valueAt: index, parent: parent, key: key()) { elementIndex, position in
-                try unwrap(valueAt: elementIndex, as: Element.self, parent: path, key: JSONKey(index: position))
-            }
+            try unwrapArray(valueAt: index, parent: parent, key: key(), decodeElement)
         }
         return unsafeBitCast(result, to: T.self)
     }
@@ -67,7 +75,9 @@ extension DecoderImpl {
         // empty-array singleton: harmless, but ThreadSanitizer reports threads decoding at once.
         guard array.count > 0 else { return [] }
         let tape = tape
-        let invalidElementHandler = options.invalidArrayElementHandler
+        // Read from the settings only for an element that fails: copying the handler out of them
+        // for each array retained and released them (canada.json: 56,000 arrays).
+        let skipsInvalidElements = skipsInvalidArrayElements
         // Reserved, then appended to: `init(unsafeUninitializedCapacity:)` allocates through the
         // standard library's unspecialized code, which looks the storage's generic metadata up in
         // the runtime for every array (about 270 instructions more per array; canada.json has
@@ -80,8 +90,8 @@ extension DecoderImpl {
         while cursor < end {
             do {
                 elements.append(try decodeElement(cursor, position))
-            } catch let error where invalidElementHandler != nil {
-                invalidElementHandler?(error)
+            } catch let error where skipsInvalidElements {
+                options.invalidArrayElementHandler?(error)
             }
             position &+= 1
             cursor = Int(tape[cursor].end)

@@ -56,18 +56,9 @@ extension DecoderImpl {
             case .data: return try same(unwrapData(valueAt: index, parent: parent, key: key()), as: type)
             case .url: return try same(unwrapURL(valueAt: index, parent: parent, key: key()), as: type)
             case .decimal: return try same(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type)
-            case .doubleArray:
-                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                    try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key(), position: position)
-                }, as: type)
-            case .intArray:
-                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                    try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key(), position: position)
-                }, as: type)
-            case .stringArray:
-                return try same(unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
-                    try unwrapString(valueAt: element, parent: parent, key: key(), position: position)
-                }, as: type)
+            case .doubleArray: return try same(unwrapDoubleArray(valueAt: index, parent: parent, key: key()), as: type)
+            case .intArray: return try same(unwrapIntArray(valueAt: index, parent: parent, key: key()), as: type)
+            case .stringArray: return try same(unwrapStringArray(valueAt: index, parent: parent, key: key()), as: type)
             }
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
@@ -81,6 +72,27 @@ extension DecoderImpl {
         // Person.Type`): Foundation builds the dynamic type, which `T(from:)` would not.
         return try with(valueAt: index, path: path(parent, key())) {
             try type.init(from: self)
+        }
+    }
+
+    @inline(__always)
+    func unwrapDoubleArray(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> [Double] {
+        try unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+            try unwrapFloatingPoint(valueAt: element, as: Double.self, parent: parent, key: key(), position: position)
+        }
+    }
+
+    @inline(__always)
+    func unwrapIntArray(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> [Int] {
+        try unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+            try unwrapInteger(valueAt: element, as: Int.self, parent: parent, key: key(), position: position)
+        }
+    }
+
+    @inline(__always)
+    func unwrapStringArray(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> [String] {
+        try unwrapArray(valueAt: index, parent: parent, key: key()) { element, position in
+            try unwrapString(valueAt: element, parent: parent, key: key(), position: position)
         }
     }
 

@@ -24,6 +24,8 @@ final class DecoderImpl {
     @exclusivity(unchecked) private var retainedSettings: Snapshot<DecodingOptions>?
     /// How keyed containers match coding keys, from the key decoding strategy.
     @exclusivity(unchecked) private(set) var keyMatching: KeyMatching
+    /// Whether arrays leave out the elements that fail, as an `invalidArrayElementHandler` asks.
+    @exclusivity(unchecked) private(set) var skipsInvalidArrayElements: Bool
     /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
     /// as long as this decoder.
     @exclusivity(unchecked) private(set) var convertedKeyNames: Unmanaged<ConvertedKeyNames>?
@@ -64,6 +66,7 @@ final class DecoderImpl {
         settings = options
         retainedSettings = retainsSettings ? options : nil
         keyMatching = options.value.keyMatching
+        skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
         convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
     }
 
@@ -75,6 +78,7 @@ final class DecoderImpl {
         decodingPath = .root
         settings = options
         keyMatching = options.value.keyMatching
+        skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
         shared.start(decoding: tape, keyMatching: keyMatching)
         convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
     }
