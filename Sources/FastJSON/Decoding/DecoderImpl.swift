@@ -19,7 +19,7 @@ final class DecoderImpl {
     /// `retainedSettings`.
     @exclusivity(unchecked) private unowned(unsafe) var settings: Snapshot<DecodingOptions>
     /// `settings`, retained, for a decoder that may be used after its decode returns: a
-    /// `superDecoder()`, or one someone kept (`keepSettings`). A reused decoder retains none:
+    /// `superDecoder()`, or one someone kept (`keepPastDecode`). A reused decoder retains none:
     /// a retain and a release per decode were a tenth of decoding `{}`.
     @exclusivity(unchecked) private var retainedSettings: Snapshot<DecodingOptions>?
     /// How keyed containers match coding keys, from the key decoding strategy.
@@ -52,8 +52,7 @@ final class DecoderImpl {
     }
 
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
-    /// started.
-    /// `retainsSettings` for a decoder that may be used after the decode returns.
+    /// started; `retainsSettings` for a decoder that may be used after the decode returns.
     init(tape: Tape, options: Snapshot<DecodingOptions>, shared: SharedDecodeState,
          valueIndex: Int = 0, decodingPath: CodingPath = .root, typeKinds: TypeKindCache = TypeKindCache(),
          poolsKeyedContainers: Bool = false, retainsSettings: Bool) {
