@@ -2,15 +2,25 @@
 /// tokenizer and the tape are from a bare yajl parse). Not API: spelled with `@_spi(Benchmarking)`.
 @_spi(Benchmarking)
 public enum BenchmarkHooks {
-    /// Runs the tokenizer, with all its checks, over a whole document and discards the tokens.
+    /// Runs the tokenizer, with all its checks, over a whole document as a decode does (from a
+    /// copy without indentation, when that gains) and discards the tokens.
     public static func tokenize(_ bytes: UnsafeRawBufferPointer) throws {
-        try JSONTokenizer(consumer: DiscardingConsumer()).tokenize(wholeDocument: bytes)
+        try elisions.withCached(make: WhitespaceElision.init, keep: { _ in true }) { elision in
+            defer { elision.releaseIfLarge() }
+            try JSONTokenizer(consumer: DiscardingConsumer()).tokenize(wholeDocument: elision.compacted(bytes) ?? bytes)
+        }
     }
 
-    /// Builds the tape of a whole document; returns its number of entries.
+    /// Builds the tape of a whole document as a decode does; returns its number of entries.
     public static func buildTape(_ bytes: UnsafeRawBufferPointer) throws -> Int {
-        try TapeBuilder.buildTape(borrowing: bytes).count
+        try WholeDocumentParser.withThreadCached { parser in
+            defer { parser.releaseCopyIfLarge() }
+            return try parser.buildDocumentTape(borrowing: bytes, checksRepeatedKeys: true).count
+        }
     }
+
+    /// The copies without indentation that `tokenize` makes, one buffer per thread.
+    private static let elisions = ThreadCache<WhitespaceElision>()
 
     /// Unmaps the output memory kept for the next large encode, so that a memory measurement
     /// starts from a process that holds none.

@@ -33,30 +33,43 @@ final class WholeDocumentParser {
     }
 
     /// Decodes the root of the JSON document `bytes` (UTF-8) with `decodeRoot`, given a decoder
-    /// pointed at it; the tape is parsed from a copy without whitespace when the document has
-    /// enough of it to gain from one (see `WhitespaceElision`).
+    /// pointed at it.
     @inline(__always)
     func decode<T>(
         document bytes: UnsafeRawBufferPointer, options: Snapshot<DecodingOptions>,
         _ decodeRoot: (DecoderImpl) throws -> T
     ) throws -> T {
-        try TapeBuilder.checkLength(of: bytes)
         let checksRepeatedKeys = options.value.keyMatching.tapeChecksRepeatedKeys
-        guard let compacted = whitespaceElision.compacted(bytes) else {
-            return try decode(from: buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys), options: options, decodeRoot)
-        }
         // After `decode(from:)`, which copies the input of a tape someone kept.
-        defer { whitespaceElision.releaseIfLarge() }
-        let tape: Tape
+        defer { releaseCopyIfLarge() }
+        return try decode(from: buildDocumentTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys),
+                          options: options, decodeRoot)
+    }
+
+    /// Builds the tape of the whole document `bytes` as a decode does: from a copy without
+    /// whitespace when the document has enough of it to gain from one (see `WhitespaceElision`).
+    /// The tape borrows `bytes` or the copy, which lasts until the next call or
+    /// `releaseCopyIfLarge()`.
+    func buildDocumentTape(borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool) throws -> Tape {
+        try TapeBuilder.checkLength(of: bytes)
+        guard let compacted = whitespaceElision.compacted(bytes) else {
+            return try buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
+        }
         do {
-            tape = try buildTape(borrowing: compacted, checksRepeatedKeys: checksRepeatedKeys)
+            return try buildTape(borrowing: compacted, checksRepeatedKeys: checksRepeatedKeys)
         } catch {
             // Positions in the copy are not the document's: the document itself gives the error to
             // report. This parser's tokenizer threw, so a new parser reads it.
-            tape = try WholeDocumentParser().buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
+            let tape = try WholeDocumentParser().buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
             assertionFailure("the document parsed where its copy without whitespace did not: \(error)")
+            return tape
         }
-        return try decode(from: tape, options: options, decodeRoot)
+    }
+
+    /// Frees the copy without whitespace if it is larger than is worth keeping for the next
+    /// document; call once nothing reads the tape built from it.
+    func releaseCopyIfLarge() {
+        whitespaceElision.releaseIfLarge()
     }
 
     /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:checksRepeatedKeys:)`
