@@ -16,8 +16,10 @@ import Foundation
 /// document without one in its first 4 KiB is left alone at the cost of a `memchr`, and so is one
 /// whose first 4 KiB are less than one eighth indentation (canada.json's second line is 2 MB long).
 final class WhitespaceElision {
-    /// The copy of the last document, kept for the next one on the same thread.
-    private var buffer = GrowableBuffer<UInt8>()
+    /// The copy of the last document, kept for the next one on the same thread. Unchecked, as the
+    /// tokenizer's state: one thread uses the object at a time and no access spans a call back
+    /// into it, and the check ran on every decode, compact or not (`releaseIfLarge`).
+    @exclusivity(unchecked) private var buffer = GrowableBuffer<UInt8>()
 
     /// Buffers up to this size are kept between documents; a larger one is let go after its
     /// document, so that one large document does not pin its size of memory to a thread.
