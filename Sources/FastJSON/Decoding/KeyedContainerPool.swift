@@ -16,33 +16,45 @@ struct KeyedContainerPool {
 
     /// A container of `Key`s over the object at `objectIndex`: the pool's own when nobody else
     /// holds it, else a new one that retains `impl`.
+    ///
+    /// Only a free box is handed out here: everything else is out of line, as a container made
+    /// here would make every call look up the container type's metadata (see `ContainerHandOut`).
     mutating func container<Key: CodingKey>(
         keyedBy type: Key.Type, impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath
     ) -> KeyedDecodingContainer<Key> {
-        guard boxes.isOpen else { return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath) }
-        switch boxes.lookUp(type) {
-        case .free(let index):
-            if lastHandedOut[index] != decodeCount {
-                lastHandedOut[index] = decodeCount
-                handedOut.append(index)
-            }
-            let state = boxes.state(at: index)
-            state.pointee.objectIndex = objectIndex
-            state.pointee.decodingPath = decodingPath
-            return boxes.container(at: index, as: KeyedDecodingContainer<Key>.self)
-        case .inUse:
-            return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
-        case .none:
-            let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
-            let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
-            guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
-                close()
-                return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
-            }
-            handedOut.append(index)
-            lastHandedOut.append(decodeCount)
-            return container
+        let lookup = boxes.isOpen ? boxes.lookUp(type) : .inUse
+        guard case .free(let index) = lookup else {
+            return container(keyedBy: type, after: lookup, impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
+        if lastHandedOut[index] != decodeCount {
+            lastHandedOut[index] = decodeCount
+            handedOut.append(index)
+        }
+        let state = boxes.state(at: index)
+        state.pointee.objectIndex = objectIndex
+        state.pointee.decodingPath = decodingPath
+        return boxes.container(at: index, as: KeyedDecodingContainer<Key>.self)
+    }
+
+    /// A container of `Key`s when the pool has no free box for them: a new box for the pool if it
+    /// has none yet, else a container outside it.
+    @inline(never)
+    private mutating func container<Key: CodingKey>(
+        keyedBy type: Key.Type, after lookup: ContainerBoxPool<KeyedContainerState>.Lookup, impl: DecoderImpl,
+        objectIndex: Int, decodingPath: CodingPath
+    ) -> KeyedDecodingContainer<Key> {
+        guard case .none = lookup else {
+            return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
+        }
+        let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
+        let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
+        guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
+            close()
+            return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
+        }
+        handedOut.append(index)
+        lastHandedOut.append(decodeCount)
+        return container
     }
 
     /// A container outside the pool, which retains its decoder.

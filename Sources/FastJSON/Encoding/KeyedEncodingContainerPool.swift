@@ -15,30 +15,42 @@ struct KeyedEncodingContainerPool {
 
     /// A container of `Key`s over `frame`: the pool's own when nobody else holds it, else a new
     /// one that retains `encoder` and `writer`.
+    ///
+    /// Only a free box is handed out here: everything else is out of line, as a container made
+    /// here would make every call look up the container type's metadata (see `ContainerHandOut`).
     mutating func container<Key: CodingKey>(
         keyedBy type: Key.Type, encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
     ) -> KeyedEncodingContainer<Key> {
-        guard boxes.isOpen else { return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer) }
-        switch boxes.lookUp(type) {
-        case .free(let index):
-            recordHandedOut(index)
-            let state = boxes.state(at: index)
-            state.pointee.unretainedEncoder = Unmanaged.passUnretained(encoder)
-            state.pointee.frame = frame
-            state.pointee.path = path
-            return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)
-        case .inUse:
-            return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
-        case .none:
-            let state = KeyedEncodingState(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
-            let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(state: state))
-            guard let index = boxes.add(container, wrapping: JSONKeyedEncodingContainer<Key>.self, state: \.state) else {
-                close()
-                return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
-            }
-            recordHandedOut(index)
-            return container
+        let lookup = boxes.isOpen ? boxes.lookUp(type) : .inUse
+        guard case .free(let index) = lookup else {
+            return container(keyedBy: type, after: lookup, encoder: encoder, frame: frame, path: path, writer: writer)
         }
+        recordHandedOut(index)
+        let state = boxes.state(at: index)
+        state.pointee.unretainedEncoder = Unmanaged.passUnretained(encoder)
+        state.pointee.frame = frame
+        state.pointee.path = path
+        return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)
+    }
+
+    /// A container of `Key`s when the pool has no free box for them: a new box for the pool if it
+    /// has none yet, else a container outside it.
+    @inline(never)
+    private mutating func container<Key: CodingKey>(
+        keyedBy type: Key.Type, after lookup: ContainerBoxPool<KeyedEncodingState>.Lookup,
+        encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
+    ) -> KeyedEncodingContainer<Key> {
+        guard case .none = lookup else {
+            return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
+        }
+        let state = KeyedEncodingState(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
+        let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(state: state))
+        guard let index = boxes.add(container, wrapping: JSONKeyedEncodingContainer<Key>.self, state: \.state) else {
+            close()
+            return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
+        }
+        recordHandedOut(index)
+        return container
     }
 
     /// A container outside the pool, which retains its encoder and writer.

@@ -19,6 +19,8 @@ struct ContainerBoxPool<State> {
         var box: AnyObject
         /// In the box, which the entry holds.
         let state: UnsafeMutablePointer<State>
+        /// A `ContainerHandOut` of the container type the box was stored from.
+        let handOut: AnyContainerHandOut
     }
 
     /// What the pool has for a key type.
@@ -60,14 +62,14 @@ struct ContainerBoxPool<State> {
         let box = unsafeBitCast(container, to: AnyObject.self)
         guard _typeName(type(of: box)).contains("ContainerBox"),
               let stored = ContainerInBox.address(of: Concrete.self, in: box)?.pointer(to: state) else { return nil }
-        entries.append(Entry(box: box, state: stored))
+        entries.append(Entry(box: box, state: stored, handOut: ContainerHandOut<Container>()))
         return entries.count - 1
     }
 
-    /// The box at `index`, as the container type it was stored from.
+    /// The box at `index`, as the container type it was stored from (see `ContainerHandOut`).
     @inline(__always)
     func container<Container>(at index: Int, as type: Container.Type) -> Container {
-        unsafeBitCast(entries[index].box, to: type)
+        unsafeDowncast(entries[index].handOut, to: ContainerHandOut<Container>.self).container(entries[index].box)
     }
 
     /// Whether someone besides the pool holds the box at `index`. Through the buffer: checked on
