@@ -138,13 +138,14 @@ final class JSONTokenizer {
     /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
     /// reusable tokenizer starts afresh; one that threw must not be used again.
     func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
+        let isBracketed = Self.startsWithBracket(bytes)
         if callbackState.checksTrailingText {
             let handleIsUsed = callbackState.handleIsUsed
             callbackState = CallbackState(checksTrailingText: true, handleIsUsed: handleIsUsed)
             // A used handle's lexer hands the first token of the next document over from its own
             // buffer: harmless for a bracket, but a top-level string or number would be copied and
             // look escaped. Documents that are not an object or array get a new handle.
-            if handleIsUsed, !Self.startsWithBracket(bytes) {
+            if handleIsUsed, !isBracketed {
                 if let handle { yajl_free(handle) }
                 handle = makeHandle(allowsMultipleValues: true)
             }
@@ -153,6 +154,14 @@ final class JSONTokenizer {
         keepsCarry = false
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
         try parse(bytes, sliceLength: sliceLength)
+        if callbackState.checksTrailingText && isBracketed && callbackState.lastValueEnd >= 0 {
+            // The document's object or array has closed, and the callbacks refused any text
+            // after it up to where yajl stopped: yajl's end of input, another pass of its parser,
+            // would only confirm it (a number is the one value only the end completes). The
+            // handle is left ready for the next value, as it is after that pass.
+            try rejectTextAfterLastValue()
+            return
+        }
         try finish()
     }
 
