@@ -96,6 +96,23 @@ import Testing
         #expect(rejected > 20 && rejected < 380)
     }
 
+    /// A byte that stops the word-at-a-time scan of an open string (its closing quote, an escape, a
+    /// control character, the first byte above 0x7F, invalid UTF-8) at every offset of the words it
+    /// reads, after plain text and after text that is already not ASCII.
+    @Test func everyStopByteIsFoundWhereverItFallsInABlock() {
+        let stops: [[UInt8]] = [[], Array(#"\/"#.utf8), Array(#"\u00e9"#.utf8), [0x01], [0x1F], Array("é".utf8), [0xFF],
+                                [0xE2, 0x82], Array("😀".utf8), [0x7F], Array(#"\q"#.utf8)]
+        for lead in ["", "€"] {
+            for offset in 0..<40 {
+                for stop in stops {
+                    let bytes = Array("[\"\(lead)".utf8) + Array(repeating: UInt8(ascii: "p"), count: offset) + stop
+                        + Array("tail, then more than a block of plain text\"]".utf8)
+                    Self.expectSameAsInOnePiece(bytes, "\(lead) + \(offset) bytes + \(stop)")
+                }
+            }
+        }
+    }
+
     /// Through the public decoder, with its real slices of 64 KiB: strings and base64 `Data` longer
     /// than a slice, starting anywhere in one, decode to Foundation's values.
     @Test func stringsLongerThanASliceDecodeAsFoundationDoes() throws {
