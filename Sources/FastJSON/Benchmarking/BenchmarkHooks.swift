@@ -2,12 +2,17 @@
 /// tokenizer and the tape are from a bare yajl parse). Not API: spelled with `@_spi(Benchmarking)`.
 @_spi(Benchmarking)
 public enum BenchmarkHooks {
-    /// Runs the tokenizer, with all its checks, over a whole document as a decode does (from a
-    /// copy without indentation, when that gains) and discards the tokens.
+    /// Runs the tokenizer, with all its checks, over a whole document as a decode does (from its
+    /// skeleton, when that gains) and discards the tokens.
     public static func tokenize(_ bytes: UnsafeRawBufferPointer) throws {
-        try elisions.withCached(make: WhitespaceElision.init, keep: { _ in true }) { elision in
-            defer { elision.releaseIfLarge() }
-            try JSONTokenizer(consumer: DiscardingConsumer()).tokenize(wholeDocument: elision.compacted(bytes) ?? bytes)
+        try skeletons.withCached(make: DocumentSkeleton.init, keep: { _ in true }) { skeleton in
+            defer { skeleton.releaseIfLarge() }
+            let tokenizer = JSONTokenizer(consumer: DiscardingConsumer())
+            if let parts = skeleton.parts(of: bytes) {
+                try tokenizer.tokenize(wholeDocument: parts.skeleton, extractedStrings: parts.strings)
+            } else {
+                try tokenizer.tokenize(wholeDocument: bytes)
+            }
         }
     }
 
@@ -19,8 +24,8 @@ public enum BenchmarkHooks {
         }
     }
 
-    /// The copies without indentation that `tokenize` makes, one buffer per thread.
-    private static let elisions = ThreadCache<WhitespaceElision>()
+    /// The skeletons that `tokenize` makes, one buffer per thread.
+    private static let skeletons = ThreadCache<DocumentSkeleton>()
 
     /// Unmaps the output memory kept for the next large encode, so that a memory measurement
     /// starts from a process that holds none.

@@ -13,8 +13,8 @@ final class WholeDocumentParser {
     private let leftovers = DecodeLeftovers()
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
-    /// Pretty-printed documents are parsed from a copy without their whitespace.
-    private let whitespaceElision = WhitespaceElision()
+    /// Documents are parsed from their skeleton, when it gains.
+    private let skeleton = DocumentSkeleton()
 
     private init() {
         builder = TapeBuilder(maximumDepth: JSONTokenizer.defaultMaximumDepth)
@@ -28,6 +28,15 @@ final class WholeDocumentParser {
         isReusable = false
         builder.start(input: bytes, checksRepeatedKeys: checksRepeatedKeys)
         try tokenizer.tokenize(wholeDocument: bytes)
+        isReusable = true
+        return builder.finish()
+    }
+
+    /// Builds the tape of a document of `documentLength` bytes from its skeleton's parts.
+    private func buildTape(from parts: DocumentSkeleton.Parts, documentLength: Int, checksRepeatedKeys: Bool) throws -> Tape {
+        isReusable = false
+        builder.start(input: parts.text, expectedLength: documentLength, checksRepeatedKeys: checksRepeatedKeys)
+        try tokenizer.tokenize(wholeDocument: parts.skeleton, extractedStrings: parts.strings)
         isReusable = true
         return builder.finish()
     }
@@ -46,30 +55,30 @@ final class WholeDocumentParser {
                           options: options, decodeRoot)
     }
 
-    /// Builds the tape of the whole document `bytes` as a decode does: from a copy without
-    /// whitespace when the document has enough of it to gain from one (see `WhitespaceElision`).
-    /// The tape borrows `bytes` or the copy, which lasts until the next call or
+    /// Builds the tape of the whole document `bytes` as a decode does: from its skeleton when the
+    /// document has enough strings and whitespace to gain from one (see `DocumentSkeleton`). The
+    /// tape borrows `bytes` or the skeleton's buffer, which lasts until the next call or
     /// `releaseCopyIfLarge()`.
     func buildDocumentTape(borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
-        guard let compacted = whitespaceElision.compacted(bytes) else {
+        guard let parts = skeleton.parts(of: bytes) else {
             return try buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
         }
         do {
-            return try buildTape(borrowing: compacted, checksRepeatedKeys: checksRepeatedKeys)
+            return try buildTape(from: parts, documentLength: bytes.count, checksRepeatedKeys: checksRepeatedKeys)
         } catch {
-            // Positions in the copy are not the document's: the document itself gives the error to
-            // report. This parser's tokenizer threw, so a new parser reads it.
+            // Positions in the skeleton are not the document's: the document itself gives the
+            // error to report. This parser's tokenizer threw, so a new parser reads it.
             let tape = try WholeDocumentParser().buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
-            assertionFailure("the document parsed where its copy without whitespace did not: \(error)")
+            assertionFailure("the document parsed where its skeleton did not: \(error)")
             return tape
         }
     }
 
-    /// Frees the copy without whitespace if it is larger than is worth keeping for the next
-    /// document; call once nothing reads the tape built from it.
+    /// Frees the skeleton's buffer if it is larger than is worth keeping for the next document;
+    /// call once nothing reads the tape built from it.
     func releaseCopyIfLarge() {
-        whitespaceElision.releaseIfLarge()
+        skeleton.releaseIfLarge()
     }
 
     /// Builds the tape of `bytes` (UTF-8) read as JSON5, as `buildTape(borrowing:checksRepeatedKeys:)`

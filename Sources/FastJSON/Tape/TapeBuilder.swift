@@ -53,10 +53,11 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     /// Readies the builder for the document `bytes`, whatever it was used for before (a finished
-    /// tape, or a parse that failed half-way).
-    func start(input bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool = true) {
+    /// tape, or a parse that failed half-way). `expectedLength` is the length of the document as
+    /// JSON text, when `bytes` is another form of it (a `DocumentSkeleton`'s parts).
+    func start(input bytes: UnsafeRawBufferPointer, expectedLength: Int? = nil, checksRepeatedKeys: Bool = true) {
         // The corpus has one entry per 13 to 27 bytes of JSON; a little more room saves most regrowth.
-        let expectedEntries = bytes.count / 12
+        let expectedEntries = (expectedLength ?? bytes.count) / 12
         arena.removeAll(keepingRoomFor: 0)
         entries.removeAll(keepingRoomFor: expectedEntries)
         input = bytes

@@ -51,6 +51,9 @@ final class JSONTokenizer {
         /// A string cut by the end of a slice and left to yajl: the slice after the cut, and where
         /// yajl would count back to over the whole string (see `yajlError`).
         var cutString: (slice: Int, countedBackTo: Int)?
+        /// The strings of a document whose skeleton yajl parses (see `DocumentSkeleton`), reported
+        /// in place of the skeleton's empty ones.
+        var extractedStrings: ExtractedStrings?
     }
     /// `@exclusivity(unchecked)`, as the tape builder's and the encoder's state: a dynamic check
     /// would run on every token, and yajl calls back on the thread that fed it, one call at a time.
@@ -137,7 +140,11 @@ final class JSONTokenizer {
 
     /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
     /// reusable tokenizer starts afresh; one that threw must not be used again.
-    func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
+    ///
+    /// Given `extractedStrings`, `bytes` is a `DocumentSkeleton`'s skeleton, whose strings are all
+    /// empty: each is reported as the next of `extractedStrings`, whose text follows the skeleton
+    /// in its buffer.
+    func tokenize(wholeDocument bytes: UnsafeRawBufferPointer, extractedStrings: ExtractedStrings? = nil) throws {
         let isBracketed = Self.startsWithBracket(bytes)
         if callbackState.checksTrailingText {
             let handleIsUsed = callbackState.handleIsUsed
@@ -152,8 +159,17 @@ final class JSONTokenizer {
             callbackState.handleIsUsed = true
         }
         keepsCarry = false
-        defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
-        try parse(bytes, sliceLength: sliceLength)
+        callbackState.extractedStrings = extractedStrings
+        defer {
+            chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+            callbackState.extractedStrings = nil
+        }
+        // A skeleton has no long string for the slices to find, and no vertical tab or form feed.
+        if extractedStrings == nil {
+            try parse(bytes, sliceLength: sliceLength)
+        } else {
+            try parse(bytes, sliceLength: .max, mayHoldForbiddenWhitespace: false)
+        }
         if callbackState.checksTrailingText && isBracketed && callbackState.lastValueEnd >= 0 {
             // The document's object or array has closed, and the callbacks refused any text
             // after it up to where yajl stopped: yajl's end of input, another pass of its parser,
@@ -205,12 +221,12 @@ final class JSONTokenizer {
     /// (`finishOpenString`), about three times faster than yajl reads a long string.
     static let defaultSliceLength = 1 << 16
 
-    private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int) throws {
+    private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool = true) throws {
         guard let handle else { return }
         chunk = bytes
         callbackState.lastTokenEndInChunk = -1
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else { return }
-        let forbidden = ForbiddenWhitespace.firstIndex(in: bytes)
+        let forbidden = mayHoldForbiddenWhitespace ? ForbiddenWhitespace.firstIndex(in: bytes) : nil
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
         let end = forbidden ?? bytes.count
         callbackState.parsedLength = end
@@ -469,6 +485,10 @@ final class JSONTokenizer {
 
     @inline(__always)
     func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
+        if kind != .number, callbackState.extractedStrings != nil {
+            guard let token = callbackState.extractedStrings?.next(in: chunk.baseAddress) else { return stringsOutOfStep() }
+            return report(kind, token)
+        }
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
         // One unsigned comparison: a pointer before the chunk (or none) wraps to a large offset.
         let distance = Int(bitPattern: pointer) &- Int(bitPattern: chunk.baseAddress)
@@ -491,6 +511,11 @@ final class JSONTokenizer {
             guard let fromOwnBuffer = tokenFromOwnBuffer(bytes, kind: kind) else { return 0 }
             token = fromOwnBuffer
         }
+        return report(kind, token)
+    }
+
+    @inline(__always)
+    private func report(_ kind: TextKind, _ token: JSONTextToken) -> Int32 {
         switch kind {
         case .key: return report { try consumer.key(token) }
         case .string: return report(completesValue: true) { try consumer.string(token) }
@@ -499,6 +524,14 @@ final class JSONTokenizer {
     }
 
     enum TextKind { case key, string, number }
+
+    /// yajl found more strings in a skeleton than its pass took out: never expected, and refused
+    /// rather than read wrongly (the document itself is then parsed).
+    @inline(never)
+    private func stringsOutOfStep() -> Int32 {
+        pendingError = makeError(.syntax("the skeleton's strings are out of step"), atChunkOffset: currentOffset)
+        return 0
+    }
 
     @inline(never)
     private func invalidUTF8(atChunkOffset offset: Int) -> Int32 {

@@ -78,7 +78,7 @@ struct OpenStringScan {
                 decoded.removeAll(keepingRoomFor: end &- contentStart)
             }
             decoded.append(contentsOf: run.assumingMemoryBound(to: UInt8.self))
-            guard let escape = decodeEscape(base, at: index, limit: limit, into: &decoded) else { return nil }
+            guard let escape = decodeEscape(base, at: index, limit: limit, into: { decoded.append($0) }) else { return nil }
             if escape.isNonASCII { isASCII = false }
             if index < sliceEnd && sliceEnd < index &+ escape.length {
                 // yajl lexes a surrogate pair as two escapes of six bytes: the slice may end in
@@ -119,11 +119,11 @@ struct OpenStringScan {
         return ((hasQuote | hasBackslash | hasControl) & highs) | (word & highBits)
     }
 
-    /// Appends what the escape at `index` stands for (the code point of a surrogate pair for the
-    /// pair); nil if it is not a valid JSON escape or is half of a pair.
+    /// Writes what the escape at `index` stands for (the code point of a surrogate pair for the
+    /// pair) to `write`, a byte at a time; nil if it is not a valid JSON escape or is half of a pair.
     @inline(__always)
-    private static func decodeEscape(
-        _ base: UnsafeRawPointer, at index: Int, limit: Int, into decoded: inout GrowableBuffer<UInt8>
+    static func decodeEscape(
+        _ base: UnsafeRawPointer, at index: Int, limit: Int, into write: (UInt8) -> Void
     ) -> (length: Int, isNonASCII: Bool)? {
         guard index &+ 1 < limit else { return nil }
         let text = UnsafeRawBufferPointer(start: base, count: limit)
@@ -148,19 +148,19 @@ struct OpenStringScan {
                 else { return nil }
                 guard let scalar = Unicode.Scalar(0x10000 &+ (UInt32(unit &- 0xD800) << 10 | UInt32(low &- 0xDC00)))
                 else { return nil }
-                UTF8.encode(scalar) { decoded.append($0) }
+                UTF8.encode(scalar, into: write)
                 return (12, true)
             case 0xDC00...0xDFFF:
                 return nil
             default:
                 guard let scalar = Unicode.Scalar(unit) else { return nil }
-                UTF8.encode(scalar) { decoded.append($0) }
+                UTF8.encode(scalar, into: write)
                 return (6, unit >= 0x80)
             }
         default:
             return nil
         }
-        decoded.append(simple)
+        write(simple)
         return (2, false)
     }
 }
