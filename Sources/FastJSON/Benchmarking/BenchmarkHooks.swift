@@ -9,7 +9,7 @@ public enum BenchmarkHooks {
             defer { skeleton.releaseIfLarge() }
             let tokenizer = JSONTokenizer(consumer: DiscardingConsumer())
             if let parts = skeleton.parts(of: bytes) {
-                try tokenizer.tokenize(wholeDocument: parts.skeleton, extractedStrings: parts.strings)
+                try tokenizer.tokenize(skeleton: parts.skeleton, strings: parts.strings)
             } else {
                 try tokenizer.tokenize(wholeDocument: bytes)
             }

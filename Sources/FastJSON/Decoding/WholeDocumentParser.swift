@@ -36,7 +36,7 @@ final class WholeDocumentParser {
     private func buildTape(from parts: DocumentSkeleton.Parts, documentLength: Int, checksRepeatedKeys: Bool) throws -> Tape {
         isReusable = false
         builder.start(input: parts.text, expectedLength: documentLength, checksRepeatedKeys: checksRepeatedKeys)
-        try tokenizer.tokenize(wholeDocument: parts.skeleton, extractedStrings: parts.strings)
+        try tokenizer.tokenize(skeleton: parts.skeleton, strings: parts.strings)
         isReusable = true
         return builder.finish()
     }
@@ -61,7 +61,7 @@ final class WholeDocumentParser {
     /// `releaseCopyIfLarge()`.
     func buildDocumentTape(borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
-        guard let parts = skeleton.parts(of: bytes) else {
+        guard bytes.count >= DocumentSkeleton.shortestCopied, let parts = skeleton.parts(of: bytes) else {
             return try buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
         }
         do {

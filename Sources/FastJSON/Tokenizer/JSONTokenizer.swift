@@ -51,13 +51,14 @@ final class JSONTokenizer {
         /// A string cut by the end of a slice and left to yajl: the slice after the cut, and where
         /// yajl would count back to over the whole string (see `yajlError`).
         var cutString: (slice: Int, countedBackTo: Int)?
-        /// The strings of a document whose skeleton yajl parses (see `DocumentSkeleton`), reported
-        /// in place of the skeleton's empty ones.
-        var extractedStrings: ExtractedStrings?
     }
     /// `@exclusivity(unchecked)`, as the tape builder's and the encoder's state: a dynamic check
     /// would run on every token, and yajl calls back on the thread that fed it, one call at a time.
     @exclusivity(unchecked) private var callbackState = CallbackState()
+    /// The strings of a document whose skeleton yajl parses (see `DocumentSkeleton`), reported in
+    /// place of the skeleton's empty ones. Apart from `callbackState`, which each whole document
+    /// starts afresh, so that a document without a skeleton pays nothing for it.
+    @exclusivity(unchecked) private var extractedStrings: ExtractedStrings?
 
     private var chunk: UnsafeRawBufferPointer {
         get { callbackState.chunk }
@@ -140,11 +141,22 @@ final class JSONTokenizer {
 
     /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
     /// reusable tokenizer starts afresh; one that threw must not be used again.
-    ///
-    /// Given `extractedStrings`, `bytes` is a `DocumentSkeleton`'s skeleton, whose strings are all
-    /// empty: each is reported as the next of `extractedStrings`, whose text follows the skeleton
-    /// in its buffer.
-    func tokenize(wholeDocument bytes: UnsafeRawBufferPointer, extractedStrings: ExtractedStrings? = nil) throws {
+    func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
+        try tokenize(wholeDocument: bytes, sliceLength: sliceLength, mayHoldForbiddenWhitespace: true)
+    }
+
+    /// Tokenizes a whole document from its skeleton (see `DocumentSkeleton`), whose strings are
+    /// all empty: each is reported as the next of `strings`, whose text follows the skeleton in
+    /// its buffer. A skeleton has no long string for the slices to find, and no vertical tab or
+    /// form feed.
+    func tokenize(skeleton: UnsafeRawBufferPointer, strings: ExtractedStrings) throws {
+        extractedStrings = strings
+        defer { extractedStrings = nil }
+        try tokenize(wholeDocument: skeleton, sliceLength: .max, mayHoldForbiddenWhitespace: false)
+    }
+
+    @inline(__always)
+    private func tokenize(wholeDocument bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool) throws {
         let isBracketed = Self.startsWithBracket(bytes)
         if callbackState.checksTrailingText {
             let handleIsUsed = callbackState.handleIsUsed
@@ -159,17 +171,8 @@ final class JSONTokenizer {
             callbackState.handleIsUsed = true
         }
         keepsCarry = false
-        callbackState.extractedStrings = extractedStrings
-        defer {
-            chunk = UnsafeRawBufferPointer(start: nil, count: 0)
-            callbackState.extractedStrings = nil
-        }
-        // A skeleton has no long string for the slices to find, and no vertical tab or form feed.
-        if extractedStrings == nil {
-            try parse(bytes, sliceLength: sliceLength)
-        } else {
-            try parse(bytes, sliceLength: .max, mayHoldForbiddenWhitespace: false)
-        }
+        defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
+        try parse(bytes, sliceLength: sliceLength, mayHoldForbiddenWhitespace: mayHoldForbiddenWhitespace)
         if callbackState.checksTrailingText && isBracketed && callbackState.lastValueEnd >= 0 {
             // The document's object or array has closed, and the callbacks refused any text
             // after it up to where yajl stopped: yajl's end of input, another pass of its parser,
@@ -485,8 +488,8 @@ final class JSONTokenizer {
 
     @inline(__always)
     func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
-        if kind != .number, callbackState.extractedStrings != nil {
-            guard let token = callbackState.extractedStrings?.next(in: chunk.baseAddress) else { return stringsOutOfStep() }
+        if kind != .number, extractedStrings != nil {
+            guard let token = extractedStrings?.next(in: chunk.baseAddress) else { return stringsOutOfStep() }
             return report(kind, token)
         }
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)

@@ -56,7 +56,7 @@ import Testing
             do {
                 if fromSkeleton {
                     guard let parts = skeleton.parts(of: document, minimumLength: 0) else { return nil }
-                    try tokenizer.tokenize(wholeDocument: parts.skeleton, extractedStrings: parts.strings)
+                    try tokenizer.tokenize(skeleton: parts.skeleton, strings: parts.strings)
                 } else {
                     try tokenizer.tokenize(wholeDocument: document)
                 }
