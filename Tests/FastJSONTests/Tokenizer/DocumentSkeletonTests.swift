@@ -8,25 +8,6 @@ import Testing
 /// document has a string or byte the pass does not take, and errors must still point into the
 /// document.
 @Suite struct DocumentSkeletonTests {
-    /// Records tokens as text, with whether a key or string is ASCII (object lookups rely on it).
-    final class Recorder: JSONTokenConsumer {
-        var events: [String] = []
-        func beginObject() { events.append("{") }
-        func endObject() { events.append("}") }
-        func beginArray() { events.append("[") }
-        func endArray() { events.append("]") }
-        func key(_ token: JSONTextToken) { events.append("key:" + Self.describe(token)) }
-        func string(_ token: JSONTextToken) { events.append("string:" + Self.describe(token)) }
-        func number(_ token: JSONTextToken) { events.append("number:" + String(decoding: token.bytes, as: UTF8.self)) }
-        func bool(_ value: Bool) { events.append("bool:\(value)") }
-        func null() { events.append("null") }
-
-        private static func describe(_ token: JSONTextToken) -> String {
-            #expect(token.isASCII == token.bytes.allSatisfy { $0 < 0x80 })
-            return Array(token.bytes).description + (token.isASCII ? "" : " non-ASCII")
-        }
-    }
-
     enum Outcome: Equatable {
         case tokens([String])
         case failure
@@ -50,7 +31,7 @@ import Testing
     /// pass gives up).
     static func tokenize(_ bytes: [UInt8], fromSkeleton: Bool) -> Outcome? {
         let skeleton = DocumentSkeleton()
-        let recorder = Recorder()
+        let recorder = TokenRecorder(notesNonASCII: true)
         let tokenizer = JSONTokenizer(consumer: recorder)
         return bytes.withUnsafeBytes { document -> Outcome? in
             do {

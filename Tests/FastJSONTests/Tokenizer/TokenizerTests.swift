@@ -5,12 +5,27 @@ import Testing
 /// Records every token as text, to compare tokenizations.
 final class TokenRecorder: JSONTokenConsumer {
     var events: [String] = []
+    /// Whether keys and strings are recorded as their bytes (two strings can be equal as `String`s
+    /// and differ in bytes) and with whether the tokenizer says they are ASCII (object lookups rely
+    /// on it), which is checked against those bytes.
+    let notesNonASCII: Bool
+
+    init(notesNonASCII: Bool = false) {
+        self.notesNonASCII = notesNonASCII
+    }
+
     func beginObject() { events.append("{") }
     func endObject() { events.append("}") }
     func beginArray() { events.append("[") }
     func endArray() { events.append("]") }
-    func key(_ token: JSONTextToken) { events.append("key:" + String(decoding: token.bytes, as: UTF8.self)) }
-    func string(_ token: JSONTextToken) { events.append("string:" + String(decoding: token.bytes, as: UTF8.self)) }
+    func key(_ token: JSONTextToken) { events.append("key:" + describe(token)) }
+    func string(_ token: JSONTextToken) { events.append("string:" + describe(token)) }
+
+    private func describe(_ token: JSONTextToken) -> String {
+        guard notesNonASCII else { return String(decoding: token.bytes, as: UTF8.self) }
+        #expect(token.isASCII == token.bytes.allSatisfy { $0 < 0x80 }, "\(Array(token.bytes))")
+        return Array(token.bytes).description + (token.isASCII ? "" : " (non-ASCII)")
+    }
     func number(_ token: JSONTextToken) { events.append("number:" + String(decoding: token.bytes, as: UTF8.self)) }
     func bool(_ value: Bool) { events.append("bool:\(value)") }
     func null() { events.append("null") }
