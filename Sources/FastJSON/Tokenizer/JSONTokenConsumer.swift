@@ -28,3 +28,30 @@ struct JSONTextToken {
     /// Whether every byte is ASCII.
     let isASCII: Bool
 }
+
+/// One token, as the tokenizer hands it to a consumer (`JSONTokenConsumer.take(_:)`).
+enum JSONToken {
+    case beginObject, endObject, beginArray, endArray
+    case key(JSONTextToken), string(JSONTextToken), number(JSONTextToken)
+    case bool(Bool)
+    case null
+}
+
+extension JSONTokenConsumer {
+    /// Passes `token` to the method for its kind. Inlined where the token's kind is a constant,
+    /// the switch is gone, and for a consumer of a known type so is the dynamic dispatch.
+    @inline(__always)
+    func take(_ token: JSONToken) throws {
+        switch token {
+        case .beginObject: try beginObject()
+        case .endObject: try endObject()
+        case .beginArray: try beginArray()
+        case .endArray: try endArray()
+        case .key(let text): try key(text)
+        case .string(let text): try string(text)
+        case .number(let text): try number(text)
+        case .bool(let value): try bool(value)
+        case .null: try null()
+        }
+    }
+}

@@ -12,6 +12,10 @@ final class JSONTokenizer {
     static let defaultMaximumDepth = 512
 
     let consumer: any JSONTokenConsumer
+    /// The consumer when it is a tape builder, as it is for every whole document a decode reads:
+    /// called as its own type, not through the protocol's witness table. Unmanaged: `consumer`
+    /// keeps it, and a reference would be retained and released around each call.
+    private let tapeBuilder: Unmanaged<TapeBuilder>?
     let maximumDepth: Int
     /// How many bytes of a whole document yajl is given at a time (see `parse(_:sliceLength:)`).
     let sliceLength: Int
@@ -98,6 +102,7 @@ final class JSONTokenizer {
     init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false,
          reusable: Bool = false, sliceLength: Int = defaultSliceLength) {
         self.consumer = consumer
+        tapeBuilder = (consumer as? TapeBuilder).map(Unmanaged.passUnretained)
         self.maximumDepth = maximumDepth
         self.sliceLength = max(sliceLength, 1)
         callbackState.checksTrailingText = reusable && !allowsMultipleValues
@@ -471,7 +476,7 @@ final class JSONTokenizer {
     func handleBeginContainer(isObject: Bool) -> Int32 {
         callbackState.depth &+= 1
         if _slowPath(callbackState.depth > maximumDepth) { return nestingTooDeep() }
-        return report { isObject ? try consumer.beginObject() : try consumer.beginArray() }
+        return report { try deliver(isObject ? .beginObject : .beginArray) }
     }
 
     @inline(never)
@@ -483,7 +488,7 @@ final class JSONTokenizer {
     @inline(__always)
     func handleEndContainer(isObject: Bool) -> Int32 {
         callbackState.depth &-= 1
-        return report(completesValue: true) { isObject ? try consumer.endObject() : try consumer.endArray() }
+        return report(completesValue: true) { try deliver(isObject ? .endObject : .endArray) }
     }
 
     @inline(__always)
@@ -520,13 +525,23 @@ final class JSONTokenizer {
     @inline(__always)
     private func report(_ kind: TextKind, _ token: JSONTextToken) -> Int32 {
         switch kind {
-        case .key: return report { try consumer.key(token) }
-        case .string: return report(completesValue: true) { try consumer.string(token) }
-        case .number: return report(completesValue: true) { try consumer.number(token) }
+        case .key: return report { try deliver(.key(token)) }
+        case .string: return report(completesValue: true) { try deliver(.string(token)) }
+        case .number: return report(completesValue: true) { try deliver(.number(token)) }
         }
     }
 
     enum TextKind { case key, string, number }
+
+    /// Hands `token` to the consumer.
+    @inline(__always)
+    func deliver(_ token: JSONToken) throws {
+        if let tapeBuilder {
+            try tapeBuilder._withUnsafeGuaranteedRef { try $0.take(token) }
+        } else {
+            try consumer.take(token)
+        }
+    }
 
     /// yajl found more strings in a skeleton than its pass took out: never expected, and refused
     /// rather than read wrongly (the document itself is then parsed).

@@ -26,12 +26,12 @@ nonisolated(unsafe) let yajlCallbacks: UnsafeMutablePointer<yajl_callbacks> = {
 
 @_cdecl("fastjson_yajl_null") @inline(__always)
 func fastjson_yajl_null(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { target in target.report(completesValue: true) { try target.consumer.null() } }
+    withTokenizer(context) { target in target.report(completesValue: true) { try target.deliver(.null) } }
 }
 
 @_cdecl("fastjson_yajl_boolean") @inline(__always)
 func fastjson_yajl_boolean(_ context: UnsafeMutableRawPointer?, _ value: Int32) -> Int32 {
-    withTokenizer(context) { target in target.report(completesValue: true) { try target.consumer.bool(value != 0) } }
+    withTokenizer(context) { target in target.report(completesValue: true) { try target.deliver(.bool(value != 0)) } }
 }
 
 @_cdecl("fastjson_yajl_number") @inline(__always)
