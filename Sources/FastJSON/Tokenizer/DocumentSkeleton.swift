@@ -10,9 +10,10 @@ import Foundation
 /// The pass checks each string as the tokenizer would (no control characters, JSON's escapes only,
 /// surrogate escapes in pairs, strict UTF-8) and gives up on one it does not take: the caller then
 /// parses the document itself, which reports the error at its own position; so it does on a
-/// vertical tab or form feed, which yajl would take for whitespace. Between strings it drops only
-/// the indentation after each line feed and the space after a colon that follows a string, and
-/// keeps every other byte as it is, so yajl refuses there what it refuses in the document.
+/// vertical tab or form feed, which yajl would take for whitespace. Between strings it drops the
+/// indentation after each line feed, the line feed itself where a bracket, comma, colon or quote
+/// is on either side, and the space after a colon that follows a string; it keeps every other
+/// byte as it is, so yajl refuses there what it refuses in the document.
 final class DocumentSkeleton {
     /// The skeleton, at the start, then the strings' text from the document's length on: one
     /// buffer, so that the tape's offsets for numbers and for strings count from the same place.
@@ -86,9 +87,8 @@ final class DocumentSkeleton {
     /// Copies the document up to `end` (further, to the end of a string that crosses it); false
     /// when it meets a string it does not take.
     ///
-    /// Between strings, only the indentation after each line feed is dropped: the line feed stays
-    /// and keeps the tokens on either side apart. Dropping a lone space too (after a colon) would
-    /// cost the pass about what yajl takes to read it.
+    /// Between strings, the pass stops only at line feeds: spaces within a line stay, but for the
+    /// one after a key's colon, since stopping at each would cost about what yajl takes to read it.
     private func copy(_ source: UnsafePointer<UInt8>, count: Int, until end: Int, cursor: inout Cursor) -> Bool {
         let skeleton = buffer.base
         var read = cursor.read
@@ -134,10 +134,16 @@ final class DocumentSkeleton {
                 // gives the error, and a skeleton never holds either (the tokenizer looks for
                 // neither in one).
                 if byte &- 0x0B < 2 { return false }
+                read &+= 1
+                if byte == 0x0A {
+                    read = Self.endOfIndentation(source, count: count, from: read)
+                    // The line feed stays only where it keeps two tokens apart (`1\n2`).
+                    if written == 0 || read == count || Self.endsToken(skeleton[written &- 1]) || Self.endsToken(source[read]) {
+                        continue
+                    }
+                }
                 skeleton[written] = byte
                 written &+= 1
-                read &+= 1
-                if byte == 0x0A { read = Self.endOfIndentation(source, count: count, from: read) }
             }
         }
         return true
@@ -193,6 +199,19 @@ final class DocumentSkeleton {
             if escape.isNonASCII { isASCII = false }
             read &+= escape.length
             runStart = read
+        }
+    }
+
+    /// Whether a token ends on either side of `byte` whatever is next to it: brackets, commas,
+    /// colons and quotes.
+    @inline(__always)
+    private static func endsToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\""):
+            return true
+        default:
+            return false
         }
     }
 

@@ -49,12 +49,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": \"x\\\"y\",\n   \"b\": [1, 2]}", "{\"\":\"\",\n\"\":[1, 2]}", ["a", "x\"y", "b"]),
+        ("{\"a\": \"x\\\"y\",\n   \"b\": [1, 2]}", "{\"\":\"\",\"\":[1, 2]}", ["a", "x\"y", "b"]),
         ("{\"a\" : 1, \"b\":  2}", "{\"\" : 1, \"\": 2}", ["a", "b"]),
-        ("\n 1 2 \n", "\n1 2 \n", []),
-        ("\n  tru\n  e", "\ntru\ne", []),
-        ("[\n\n  \r\n\t 1]", "[\n\n\r\n1]", []),
-        ("[\"\\\\\"  ,\n  \"x\\\\\\\"  \"]", "[\"\"  ,\n\"\"]", ["\\", "x\\\"  "]),
+        ("\n 1 2 \n", "1 2 ", []),
+        ("\n  tru\n  e", "tru\ne", []),
+        ("[\n\n  \r\n\t 1]", "[\r\n1]", []),
+        ("[\"\\\\\"  ,\n  \"x\\\\\\\"  \"]", "[\"\"  ,\"\"]", ["\\", "x\\\"  "]),
         ("[\"\\u00e9\\ud83d\\ude00\\/\", \"\u{e9}t\u{e9}\"]", "[\"\", \"\"]", ["\u{e9}😀/", "\u{e9}t\u{e9}"]),
         ("\"\"", "\"\"", [""]),
         ("[\"a long string that fills more than one block of sixteen\",\"\"]", "[\"\",\"\"]",
@@ -112,7 +112,7 @@ import Testing
         skeleton.releaseIfLarge()
         #expect(skeleton.keptBytes == 0)
         let pretty = Array(("[\n" + String(repeating: "  \"a\",\n", count: 1_000) + "  1\n]").utf8)
-        #expect(pretty.withUnsafeBytes { skeleton.parts(of: $0)?.skeleton.count } == 4_005)
+        #expect(pretty.withUnsafeBytes { skeleton.parts(of: $0)?.skeleton.count } == 3_003)
         skeleton.releaseIfLarge()
         #expect(skeleton.keptBytes >= pretty.count)
     }
