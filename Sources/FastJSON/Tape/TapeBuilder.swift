@@ -202,11 +202,19 @@ final class TapeBuilder: JSONTokenConsumer {
         entry.pointee.end = UInt32(truncatingIfNeeded: entries.count)
     }
 
+    // The token methods are inlined into yajl's callbacks, which call a tape builder as its own
+    // type (`JSONTokenizer.deliver`): callgrind per call, twitter's decode 25.28M -> 24.72M
+    // instructions, canada's 167.24M -> 162.57M.
+    @inline(__always)
     func beginObject() { beginContainer(.object) }
+    @inline(__always)
     func beginArray() { beginContainer(.array) }
+    @inline(__always)
     func endObject() { endContainer() }
+    @inline(__always)
     func endArray() { endContainer() }
 
+    @inline(__always)
     func key(_ token: JSONTextToken) {
         let depth = openContainers.count
         if depth > 0 {
@@ -223,11 +231,13 @@ final class TapeBuilder: JSONTokenConsumer {
         appendText(.key, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
+    @inline(__always)
     func string(_ token: JSONTextToken) {
         countValue()
         appendText(.string, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
+    @inline(__always)
     func number(_ token: JSONTextToken) {
         countValue()
         appendText(.number, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
@@ -239,11 +249,13 @@ final class TapeBuilder: JSONTokenConsumer {
         appendText(.json5Number, token, end: UInt32(truncatingIfNeeded: entries.count &+ 1))
     }
 
+    @inline(__always)
     func bool(_ value: Bool) {
         countValue()
         appendScalar(value ? .true : .false)
     }
 
+    @inline(__always)
     func null() {
         countValue()
         appendScalar(.null)
