@@ -25,18 +25,19 @@ final class WholeDocumentParser {
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
     func buildTape(borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool = true) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
-        isReusable = false
-        builder.start(input: bytes, checksRepeatedKeys: checksRepeatedKeys)
-        try tokenizer.tokenize(wholeDocument: bytes)
-        isReusable = true
-        return builder.finish()
+        return try buildTape(input: bytes, checksRepeatedKeys: checksRepeatedKeys) { try tokenizer.tokenize(wholeDocument: bytes) }
     }
 
-    /// Builds the tape of a document of `documentLength` bytes from its skeleton's parts.
-    private func buildTape(from parts: DocumentSkeleton.Parts, documentLength: Int, checksRepeatedKeys: Bool) throws -> Tape {
+    /// Readies the builder for a document whose texts are in `input` (`expectedLength` bytes as
+    /// JSON, when `input` is another form of it), runs `fill`, which feeds the builder the
+    /// document's tokens, and hands over the tape. The parser is not reused if `fill` throws.
+    @inline(__always)
+    private func buildTape(
+        input: UnsafeRawBufferPointer, expectedLength: Int? = nil, checksRepeatedKeys: Bool, _ fill: () throws -> Void
+    ) throws -> Tape {
         isReusable = false
-        builder.start(input: parts.text, expectedLength: documentLength, checksRepeatedKeys: checksRepeatedKeys)
-        try tokenizer.tokenize(skeleton: parts.skeleton, strings: parts.strings)
+        builder.start(input: input, expectedLength: expectedLength, checksRepeatedKeys: checksRepeatedKeys)
+        try fill()
         isReusable = true
         return builder.finish()
     }
@@ -65,7 +66,9 @@ final class WholeDocumentParser {
             return try buildTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
         }
         do {
-            return try buildTape(from: parts, documentLength: bytes.count, checksRepeatedKeys: checksRepeatedKeys)
+            return try buildTape(input: parts.text, expectedLength: bytes.count, checksRepeatedKeys: checksRepeatedKeys) {
+                try tokenizer.tokenize(skeleton: parts.skeleton, strings: parts.strings)
+            }
         } catch {
             // Positions in the skeleton are not the document's: the document itself gives the
             // error to report. This parser's tokenizer threw, so a new parser reads it.
@@ -87,11 +90,9 @@ final class WholeDocumentParser {
         borrowing bytes: UnsafeRawBufferPointer, checksRepeatedKeys: Bool, assumesTopLevelDictionary: Bool
     ) throws -> Tape {
         try TapeBuilder.checkLength(of: bytes)
-        isReusable = false
-        builder.start(input: bytes, checksRepeatedKeys: checksRepeatedKeys)
-        try JSON5Scanner.scan(bytes, into: builder, assumesTopLevelDictionary: assumesTopLevelDictionary)
-        isReusable = true
-        return builder.finish()
+        return try buildTape(input: bytes, checksRepeatedKeys: checksRepeatedKeys) {
+            try JSON5Scanner.scan(bytes, into: builder, assumesTopLevelDictionary: assumesTopLevelDictionary)
+        }
     }
 
     /// Decodes the root of `tape` (which this parser built) with `decodeRoot`, given a decoder
