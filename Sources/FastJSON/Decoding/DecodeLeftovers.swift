@@ -35,7 +35,7 @@ final class DecodeLeftovers {
     /// builder when the decoder read that tape.
     @inline(__always)
     private func finish(_ decoder: consuming DecoderImpl, tape: consuming Tape, builder: TapeBuilder) {
-        decoder.retainInKeptContainers()
+        decoder.holdForKeptContainers()
         // Asked after the kept containers took theirs.
         let isKept = !isKnownUniquelyReferenced(&decoder)
         if !isKept && !decoder.tape.mayOutliveDecode {

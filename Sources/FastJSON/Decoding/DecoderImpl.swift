@@ -45,6 +45,8 @@ final class DecoderImpl {
 
     /// The keyed containers this decoder hands out again.
     @exclusivity(unchecked) private var keyedContainerPool: KeyedContainerPool
+    /// `DecodersOfKeptContainers.shared`, looked up once per decoder, not at each decode's end.
+    private let decodersOfKeptContainers = DecodersOfKeptContainers.shared
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
@@ -91,11 +93,17 @@ final class DecoderImpl {
         if !customKeyMaps.isEmpty { customKeyMaps = [:] }
     }
 
-    /// Lets the pooled containers that someone kept outlive this decode: each retains this
-    /// decoder from now on (which makes it kept too).
+    /// Lets the pooled containers that someone kept outlive this decode: `DecodersOfKeptContainers`
+    /// holds this decoder while they live (which makes it kept too). Else lets go of the decoders
+    /// of earlier kept containers that are gone.
     @inline(__always)
-    func retainInKeptContainers() {
-        keyedContainerPool.retainDecoderInKeptContainers()
+    func holdForKeptContainers() {
+        let kept = keyedContainerPool.endDecode()
+        if kept.isEmpty {
+            decodersOfKeptContainers.releaseUnused()
+        } else {
+            decodersOfKeptContainers.hold(self, whileAnyLives: kept)
+        }
     }
 
     /// Gets a decoder that someone kept ready to be used after its decode: its settings are

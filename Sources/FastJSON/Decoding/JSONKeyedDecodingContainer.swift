@@ -3,8 +3,10 @@
 /// converted keys are computed when the container is made, as Foundation does
 /// (`DecoderImpl.container(keyedBy:)`).
 ///
-/// Its state copies without a retain (see `KeyedContainerState`): the standard library's
-/// `KeyedDecodingContainer` box copies it for every call.
+/// It copies as plain bits (see `KeyedContainerState`), as the standard library's
+/// `KeyedDecodingContainer` box copies it for every call: its decoder is kept alive by its decode,
+/// then by `DecodersOfKeptContainers` for a pooled one, or by a `RetainingKeyedDecodingContainer`
+/// around it.
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// A `var`, written in place by `KeyedContainerPool` through the box.
     var state: KeyedContainerState
@@ -12,8 +14,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private var objectIndex: Int { state.objectIndex }
     private var decodingPath: CodingPath { state.decodingPath }
 
-    /// Runs `body` with the decoder, unretained: the state does not retain a pooled container's
-    /// decoder, and reading it as a reference would retain and release it around every call.
+    /// Runs `body` with the decoder, unretained: reading it as a reference would retain and
+    /// release it around every call.
     @inline(__always)
     private func withImpl<R>(_ body: (DecoderImpl) throws -> R) rethrows -> R {
         try state.unretainedImpl._withUnsafeGuaranteedRef(body)

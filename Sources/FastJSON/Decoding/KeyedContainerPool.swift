@@ -1,6 +1,7 @@
 /// The keyed containers a decoder hands out again once their caller has let them go (see
-/// `ContainerBoxPool`), and which of them the current decode handed out: at its end, each that
-/// someone kept retains the decoder, which it may need after the decode's own reference is gone.
+/// `ContainerBoxPool`), and which of them the current decode handed out: at its end, the decoder
+/// learns which someone kept, as they read it after the decode's own reference is gone (a pooled
+/// container does not retain it: see `DecodersOfKeptContainers`).
 struct KeyedContainerPool {
     private var boxes: ContainerBoxPool<KeyedContainerState>
     /// The boxes handed out during this decode, each once: the ones its end checks.
@@ -46,7 +47,7 @@ struct KeyedContainerPool {
         guard case .none = lookup else {
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
-        let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: false)
+        let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
         guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
             close()
@@ -59,24 +60,28 @@ struct KeyedContainerPool {
 
     /// A container outside the pool, which retains its decoder.
     static func makeContainer<Key: CodingKey>(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(
-            state: KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, retainsImpl: true)))
+        KeyedDecodingContainer(RetainingKeyedDecodingContainer<Key>(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath))
     }
 
-    /// Ends a decode: gives each container that someone besides the pool still holds a reference
-    /// to its decoder.
-    mutating func retainDecoderInKeptContainers() {
-        guard !handedOut.isEmpty else { return }
-        for index in handedOut where boxes.isHeldElsewhere(index) {
-            boxes.state(at: index).pointee.retainImpl()
-        }
+    /// Ends a decode: the boxes of the containers it handed out that someone besides the pool
+    /// still holds, which read the decoder after the decode.
+    @inline(__always)
+    mutating func endDecode() -> [AnyObject] {
+        handedOut.isEmpty ? [] : keptBoxes()
+    }
+
+    @inline(never)
+    private mutating func keptBoxes() -> [AnyObject] {
+        let kept = handedOut.filter { boxes.isHeldElsewhere($0) }.map { boxes.box(at: $0) }
         handedOut.removeAll(keepingCapacity: true)
         decodeCount &+= 1
+        return kept
     }
 
-    /// Stops pooling, for a decoder someone kept and may ask for containers after its decode.
+    /// Stops pooling, for a decoder someone kept and may ask for containers after its decode. The
+    /// boxes someone else holds were handed out by a decode whose end found them (`endDecode`).
     mutating func close() {
-        boxes.close(retaining: { $0.retainImpl() })
+        boxes.close(retaining: { _ in })
         handedOut = []
         lastHandedOut = []
     }

@@ -72,6 +72,11 @@ struct ContainerBoxPool<State> {
         unsafeDowncast(entries[index].handOut, to: ContainerHandOut<Container>.self).container(entries[index].box)
     }
 
+    /// The box at `index`.
+    func box(at index: Int) -> AnyObject {
+        entries[index].box
+    }
+
     /// Whether someone besides the pool holds the box at `index`. Through the buffer: checked on
     /// `entries[index].box`, the array's accessor reads a copy, which is never the only reference.
     @inline(__always)

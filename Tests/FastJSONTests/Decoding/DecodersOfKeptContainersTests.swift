@@ -1,0 +1,71 @@
+@testable import FastJSON
+import Foundation
+import Testing
+
+/// A pooled keyed container does not retain its decoder: `DecodersOfKeptContainers` holds the
+/// decoder of one kept past its decode, for as long as the container lives, and no longer.
+@Suite struct DecodersOfKeptContainersTests {
+    @Test func theDecoderOfAKeptContainerGoesWithIt() throws {
+        var kept: KeepsContainerAndDecoder? = try FastJSONDecoder().decode(
+            KeepsContainerAndDecoder.self, from: Data(#"{"name": "kept", "other": [1, 2]}"#.utf8))
+        let decoder = try #require(kept?.decoder)
+        // Other decodes on this thread, and their ends, leave it alone while the container lives.
+        for _ in 0..<3 {
+            _ = try FastJSONDecoder().decode([String: [Int]].self, from: Data(#"{"a": [1]}"#.utf8))
+        }
+        DecodersOfKeptContainers.shared.releaseUnused()
+        #expect(try kept?.container.decode(String.self, forKey: AnyKey("name")) == "kept")
+        #expect(try kept?.container.decode([Int].self, forKey: AnyKey("other")) == [1, 2])
+        kept = nil
+        DecodersOfKeptContainers.shared.releaseUnused()
+        #expect(decoder.object == nil)
+    }
+
+    /// A key type decoded inside itself: the inner containers are made outside the pool and
+    /// retain the decoder themselves; every level reads its own object after the decode, and the
+    /// decoder goes once they are all gone.
+    @Test func keptContainersOfAKeyTypeNestedInItself() throws {
+        let document = Data(#"{"name": "a", "child": {"name": "b", "child": {"name": "c"}}}"#.utf8)
+        var kept: KeepsEveryLevel? = try FastJSONDecoder().decode(KeepsEveryLevel.self, from: document)
+        let decoder = try #require(kept?.decoder)
+        var names: [String] = []
+        var level = kept
+        while let current = level {
+            names.append(try current.container.decode(String.self, forKey: AnyKey("name")))
+            level = current.child
+        }
+        #expect(names == ["a", "b", "c"])
+        level = nil
+        kept = nil
+        DecodersOfKeptContainers.shared.releaseUnused()
+        #expect(decoder.object == nil)
+    }
+}
+
+/// Weakly, so that a test can tell when the decoder is gone.
+private final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+private final class KeepsContainerAndDecoder: Decodable {
+    let container: KeyedDecodingContainer<AnyKey>
+    let decoder: WeakReference
+
+    init(from decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: AnyKey.self)
+        self.decoder = WeakReference(decoder as AnyObject)
+    }
+}
+
+private final class KeepsEveryLevel: Decodable {
+    let container: KeyedDecodingContainer<AnyKey>
+    let child: KeepsEveryLevel?
+    let decoder: WeakReference
+
+    init(from decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: AnyKey.self)
+        child = try container.decodeIfPresent(KeepsEveryLevel.self, forKey: AnyKey("child"))
+        self.decoder = WeakReference(decoder as AnyObject)
+    }
+}
