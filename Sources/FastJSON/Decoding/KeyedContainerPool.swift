@@ -72,7 +72,10 @@ struct KeyedContainerPool {
 
     @inline(never)
     private mutating func keptBoxes() -> [AnyObject] {
-        let kept = handedOut.filter { boxes.isHeldElsewhere($0) }.map { boxes.box(at: $0) }
+        var kept: [AnyObject] = []
+        for index in handedOut where boxes.isHeldElsewhere(index) {
+            kept.append(boxes.box(at: index))
+        }
         handedOut.removeAll(keepingCapacity: true)
         decodeCount &+= 1
         return kept
