@@ -47,6 +47,11 @@ final class DecoderImpl {
     @exclusivity(unchecked) private var keyedContainerPool: KeyedContainerPool
     /// `DecodersOfKeptContainers.shared`, looked up once per decoder, not at each decode's end.
     private let decodersOfKeptContainers = DecodersOfKeptContainers.shared
+    /// The decodes this decoder ended since it last let go of the decoders of kept containers
+    /// that are gone: it does so every `decodesBetweenReleases`, so that a container kept for long
+    /// does not make every decode on every thread take the registry's lock.
+    @exclusivity(unchecked) private var decodesSinceRelease = 0
+    private static let decodesBetweenReleases = 64
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
@@ -94,15 +99,20 @@ final class DecoderImpl {
     }
 
     /// Lets the pooled containers that someone kept outlive this decode: `DecodersOfKeptContainers`
-    /// holds this decoder while they live (which makes it kept too). Else lets go of the decoders
-    /// of earlier kept containers that are gone.
+    /// holds this decoder while they live (which makes it kept too). Else, every
+    /// `decodesBetweenReleases` decodes, lets go of the decoders of earlier kept containers that
+    /// are gone.
     @inline(__always)
     func holdForKeptContainers() {
         let kept = keyedContainerPool.endDecode()
-        if kept.isEmpty {
-            decodersOfKeptContainers.releaseUnused()
-        } else {
+        if !kept.isEmpty {
             decodersOfKeptContainers.hold(self, whileAnyLives: kept)
+            return
+        }
+        decodesSinceRelease &+= 1
+        if decodesSinceRelease >= Self.decodesBetweenReleases {
+            decodesSinceRelease = 0
+            decodersOfKeptContainers.releaseUnused()
         }
     }
 
@@ -111,7 +121,7 @@ final class DecoderImpl {
     /// decoder).
     func keepPastDecode() {
         retainedSettings = settings
-        keyedContainerPool.close()
+        keyedContainerPool.close(decoder: self)
     }
 
     /// Converts the keys of the object at `index` when its keyed container is made, under a key

@@ -6,8 +6,9 @@ import Synchronization
 /// A pooled container does not retain its decoder (see `KeyedContainerState`), and a decoder
 /// learns only when its decode ends that someone kept one of its containers. From then on an
 /// entry here holds the decoder, and a weak reference to the container's box tells when it is
-/// gone. Entries whose box is gone are let go when the next entry is made, or at the end of the
-/// next decode on any thread: until then their decoder, and its tape, stay.
+/// gone. Entries whose box is gone are let go when the next entry is made, or by a decoder that
+/// ends its 64th decode since it last looked (`DecoderImpl.holdForKeptContainers`): until then
+/// their decoder, and its tape, stay.
 final class DecodersOfKeptContainers: Sendable {
     static let shared = DecodersOfKeptContainers()
 
@@ -19,7 +20,7 @@ final class DecodersOfKeptContainers: Sendable {
     }
 
     private let entries = Mutex<[Entry]>([])
-    /// The number of entries, which the end of every decode reads without taking the lock.
+    /// The number of entries, read without taking the lock.
     private let count = Atomic<Int>(0)
 
     /// Holds `decoder` while any of `boxes` lives.

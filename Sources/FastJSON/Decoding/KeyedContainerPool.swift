@@ -50,7 +50,7 @@ struct KeyedContainerPool {
         let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
         guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
-            close()
+            close(decoder: impl)
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
         handedOut.append(index)
@@ -81,9 +81,13 @@ struct KeyedContainerPool {
         return kept
     }
 
-    /// Stops pooling, for a decoder someone kept and may ask for containers after its decode. The
-    /// boxes someone else holds were handed out by a decode whose end found them (`endDecode`).
-    mutating func close() {
+    /// Stops pooling, for `decoder`, which someone kept and may ask for containers after its
+    /// decode, or whose pool found a box it cannot use. A box someone else holds that the current
+    /// decode handed out (a close during a decode) gets the decoder held for it as at a decode's
+    /// end; the others were found by the end of theirs.
+    mutating func close(decoder: DecoderImpl) {
+        let kept = endDecode()
+        if !kept.isEmpty { DecodersOfKeptContainers.shared.hold(decoder, whileAnyLives: kept) }
         boxes.close(retaining: { _ in })
         handedOut = []
         lastHandedOut = []

@@ -21,6 +21,20 @@ import Testing
         #expect(decoder.object == nil)
     }
 
+    /// Nobody calls the registry: the decodes that follow on the thread let the decoder go, within
+    /// the 64 a decoder ends between looks.
+    @Test func laterDecodesLetTheDecoderOfAGoneContainerGo() throws {
+        var kept: KeepsContainerAndDecoder? = try FastJSONDecoder().decode(
+            KeepsContainerAndDecoder.self, from: Data(#"{"name": "kept"}"#.utf8))
+        let decoder = try #require(kept?.decoder)
+        kept = nil
+        let other = FastJSONDecoder()
+        for _ in 0...64 {
+            _ = try other.decode([String: Int].self, from: Data(#"{"a": 1}"#.utf8))
+        }
+        #expect(decoder.object == nil)
+    }
+
     /// A key type decoded inside itself: the inner containers are made outside the pool and
     /// retain the decoder themselves; every level reads its own object after the decode, and the
     /// decoder goes once they are all gone.
