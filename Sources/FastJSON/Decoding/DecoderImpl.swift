@@ -45,8 +45,6 @@ final class DecoderImpl {
 
     /// The keyed containers this decoder hands out again.
     @exclusivity(unchecked) private var keyedContainerPool: KeyedContainerPool
-    /// `DecodersOfKeptContainers.shared`, looked up once per decoder, not at each decode's end.
-    private let decodersOfKeptContainers = DecodersOfKeptContainers.shared
     /// The decodes this decoder ended since it last let go of the decoders of kept containers
     /// that are gone: it does so every `decodesBetweenReleases`, so that a container kept for long
     /// does not make every decode on every thread take the registry's lock.
@@ -106,13 +104,13 @@ final class DecoderImpl {
     func holdForKeptContainers() {
         let kept = keyedContainerPool.endDecode()
         if !kept.isEmpty {
-            decodersOfKeptContainers.hold(self, whileAnyLives: kept)
+            DecodersOfKeptContainers.shared.hold(self, whileAnyLives: kept)
             return
         }
         decodesSinceRelease &+= 1
         if decodesSinceRelease >= Self.decodesBetweenReleases {
             decodesSinceRelease = 0
-            decodersOfKeptContainers.releaseUnused()
+            DecodersOfKeptContainers.shared.releaseUnused()
         }
     }
 
