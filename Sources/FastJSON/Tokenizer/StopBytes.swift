@@ -6,8 +6,9 @@ import _Builtin_intrinsics.intel
 /// where it is always present, and eight bytes at a time in a general-purpose register elsewhere
 /// (`Portable`, which tests check against it).
 ///
-/// A document's skeleton is made a block at a time (see `DocumentSkeleton`); with SSE2 a block
-/// costs about a third of the instructions of two 64-bit words.
+/// A document's skeleton copies a string with an escape a block at a time between escapes (see
+/// `DocumentSkeleton`); with SSE2 a block costs about a third of the instructions of two 64-bit
+/// words.
 enum StopBytes {
     /// Copies the 16 bytes at `source` to `target`; returns the offset of the first that ends a
     /// run of string text (a quote, a backslash, a control character, or a byte above 0x7F when
@@ -29,23 +30,6 @@ enum StopBytes {
         #endif
     }
 
-    /// Copies the 16 bytes at `source` to `target`; returns the offset of the first quote, line
-    /// feed, vertical tab or form feed, or 16.
-    @inline(__always)
-    static func copyBetweenStrings(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) -> Int {
-        #if arch(x86_64)
-        let block = _mm_loadu_si128(source.assumingMemoryBound(to: __m128i.self))
-        _mm_storeu_si128(target.assumingMemoryBound(to: __m128i.self), block)
-        // 0x0A to 0x0C: at most 2 once 0x0A is taken away, with the subtraction wrapping.
-        let two = _mm_set1_epi8(2)
-        let lineBreaks = _mm_cmpeq_epi8(_mm_max_epu8(_mm_sub_epi8(block, _mm_set1_epi8(0x0A)), two), two)
-        let stops = _mm_or_si128(_mm_cmpeq_epi8(block, _mm_set1_epi8(0x22)), lineBreaks)
-        return (UInt32(truncatingIfNeeded: _mm_movemask_epi8(stops)) | 0x1_0000).trailingZeroBitCount
-        #else
-        Portable.copyBetweenStrings(from: source, to: target)
-        #endif
-    }
-
     /// The same, eight bytes at a time in a 64-bit register. A borrow can mark a byte above a stop
     /// byte wrongly, never one below: the lowest mark is exact.
     enum Portable {
@@ -59,17 +43,6 @@ enum StopBytes {
                 let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
                 let marks = (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word
                 return marks & highs | word & nonASCII
-            }
-        }
-
-        @inline(__always)
-        static func copyBetweenStrings(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) -> Int {
-            firstStop(source, target) { word in
-                let quotes = word ^ (ones &* 0x22), lineFeeds = word ^ (ones &* 0x0A)
-                let verticalTabs = word ^ (ones &* 0x0B), formFeeds = word ^ (ones &* 0x0C)
-                let marks = (quotes &- ones) & ~quotes | (lineFeeds &- ones) & ~lineFeeds
-                    | (verticalTabs &- ones) & ~verticalTabs | (formFeeds &- ones) & ~formFeeds
-                return marks & highs
             }
         }
 
