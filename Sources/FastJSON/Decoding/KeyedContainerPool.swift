@@ -38,18 +38,18 @@ struct KeyedContainerPool {
     }
 
     /// A container of `Key`s when the pool has no free box for them: a new box for the pool if it
-    /// has none yet, else a container outside it.
+    /// has room for one, else a container outside it.
     @inline(never)
     private mutating func container<Key: CodingKey>(
         keyedBy type: Key.Type, after lookup: ContainerBoxPool<KeyedContainerState>.Lookup, impl: DecoderImpl,
         objectIndex: Int, decodingPath: CodingPath
     ) -> KeyedDecodingContainer<Key> {
-        guard case .none = lookup else {
+        guard case .none(let last) = lookup else {
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
         let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
-        guard let index = boxes.add(container, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
+        guard let index = boxes.add(container, after: last, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
             close(decoder: impl)
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }

@@ -34,18 +34,18 @@ struct KeyedEncodingContainerPool {
     }
 
     /// A container of `Key`s when the pool has no free box for them: a new box for the pool if it
-    /// has none yet, else a container outside it.
+    /// has room for one, else a container outside it.
     @inline(never)
     private mutating func container<Key: CodingKey>(
         keyedBy type: Key.Type, after lookup: ContainerBoxPool<KeyedEncodingState>.Lookup,
         encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter
     ) -> KeyedEncodingContainer<Key> {
-        guard case .none = lookup else {
+        guard case .none(let last) = lookup else {
             return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
         }
         let state = KeyedEncodingState(encoder: encoder, frame: frame, path: path, writer: writer, retains: false)
         let container = KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(state: state))
-        guard let index = boxes.add(container, wrapping: JSONKeyedEncodingContainer<Key>.self, state: \.state) else {
+        guard let index = boxes.add(container, after: last, wrapping: JSONKeyedEncodingContainer<Key>.self, state: \.state) else {
             close()
             return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
         }

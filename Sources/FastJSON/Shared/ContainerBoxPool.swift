@@ -9,7 +9,8 @@
 /// `KeyedEncodingContainer` are each one reference to their box (`isOneBoxReference` checks it for
 /// each key type, and the pool closes if it ever is not). A box the pool alone references has no
 /// other user, so its container can be pointed at the next object by writing its `State` in the
-/// box (`ContainerInBox`). One still in use (a key type nested in itself) is left alone.
+/// box (`ContainerInBox`). One still in use is left alone: a key type nested in itself (a status
+/// that quotes a status) gets another box for each level, up to `boxesPerKeyType`.
 ///
 /// The state is the container's only stored property, and a pooled one holds no reference that
 /// counts: the box copies the container for each non-mutating call, and a mutating call keeps a
@@ -21,19 +22,26 @@ struct ContainerBoxPool<State> {
         let state: UnsafeMutablePointer<State>
         /// A `ContainerHandOut` of the container type the box was stored from.
         let handOut: AnyContainerHandOut
+        /// The index of the key type's next box, for a container nested in this one's.
+        var next: Int?
     }
 
     /// What the pool has for a key type.
     enum Lookup {
         /// A box nobody else holds, at `index`.
         case free(index: Int)
-        /// A box someone holds.
+        /// Boxes all in use, as many as the pool keeps for a key type.
         case inUse
-        /// None yet: `add` stores one.
-        case none
+        /// None free, with room for one: `add` stores it, after the key type's last box (at
+        /// `last`, nil when there is none yet).
+        case none(last: Int?)
     }
 
-    /// Each key type's index in `entries`.
+    /// How many boxes the pool keeps for one key type: the levels of a key type nested in itself
+    /// that get a pooled container; deeper ones get a container of their own.
+    static var boxesPerKeyType: Int { 8 }
+
+    /// Each key type's first index in `entries`.
     private var indexes = MetatypeTable<Int>()
     private var entries: [Entry] = []
     /// Whether containers go into the pool: not for a decoder or writer that may outlive its
@@ -48,22 +56,37 @@ struct ContainerBoxPool<State> {
     mutating func lookUp(_ keyType: Any.Type) -> Lookup {
         // A key type met for the first time gets the next index, which `add` fills right after.
         let index = indexes.value(for: keyType) { entries.count }
-        guard index < entries.count else { return .none }
-        return isHeldElsewhere(index) ? .inUse : .free(index: index)
+        guard index < entries.count else { return .none(last: nil) }
+        return isHeldElsewhere(index) ? lookUpNested(after: index) : .free(index: index)
+    }
+
+    /// A free box of the key type whose first box, at `first`, is in use.
+    @inline(never)
+    private mutating func lookUpNested(after first: Int) -> Lookup {
+        var index = first
+        var count = 1
+        while let next = entries[index].next {
+            if !isHeldElsewhere(next) { return .free(index: next) }
+            index = next
+            count &+= 1
+        }
+        return count < Self.boxesPerKeyType ? .none(last: index) : .inUse
     }
 
     /// Stores the box of `container`, which wraps a `Concrete` whose state is at `state`, for the
-    /// key type `lookUp` just found none for; returns its index, or `nil` if the box is not what
-    /// the pool needs (the caller then closes the pool).
+    /// key type `lookUp` just found no free box for, after its box at `last`; returns its index,
+    /// or `nil` if the box is not what the pool needs (the caller then closes the pool).
     mutating func add<Container, Concrete>(
-        _ container: Container, wrapping _: Concrete.Type, state: WritableKeyPath<Concrete, State>
+        _ container: Container, after last: Int?, wrapping _: Concrete.Type, state: WritableKeyPath<Concrete, State>
     ) -> Int? {
         guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size else { return nil }
         let box = unsafeBitCast(container, to: AnyObject.self)
         guard _typeName(type(of: box)).contains("ContainerBox"),
               let stored = ContainerInBox.address(of: Concrete.self, in: box)?.pointer(to: state) else { return nil }
         entries.append(Entry(box: box, state: stored, handOut: ContainerHandOut<Container>()))
-        return entries.count - 1
+        let index = entries.count - 1
+        if let last { entries[last].next = index }
+        return index
     }
 
     /// The box at `index`, as the container type it was stored from (see `ContainerHandOut`).

@@ -35,20 +35,24 @@ import Testing
         #expect(decoder.object == nil)
     }
 
-    /// A key type decoded inside itself: the inner containers are made outside the pool and
-    /// retain the decoder themselves; every level reads its own object after the decode, and the
-    /// decoder goes once they are all gone.
+    /// A key type decoded inside itself, deeper than the pool keeps boxes for: the first levels'
+    /// containers are pooled, the deeper ones made outside the pool, retaining the decoder; every
+    /// level reads its own object after the decode, and the decoder goes once they are all gone.
     @Test func keptContainersOfAKeyTypeNestedInItself() throws {
-        let document = Data(#"{"name": "a", "child": {"name": "b", "child": {"name": "c"}}}"#.utf8)
+        let levels = ContainerBoxPool<KeyedContainerState>.boxesPerKeyType + 3
+        let names = (0..<levels).map { "n\($0)" }
+        let document = Data(names.reversed().reduce("") { inner, name in
+            inner.isEmpty ? #"{"name": "\#(name)"}"# : #"{"name": "\#(name)", "child": \#(inner)}"#
+        }.utf8)
         var kept: KeepsEveryLevel? = try FastJSONDecoder().decode(KeepsEveryLevel.self, from: document)
         let decoder = try #require(kept?.decoder)
-        var names: [String] = []
+        var read: [String] = []
         var level = kept
         while let current = level {
-            names.append(try current.container.decode(String.self, forKey: AnyKey("name")))
+            read.append(try current.container.decode(String.self, forKey: AnyKey("name")))
             level = current.child
         }
-        #expect(names == ["a", "b", "c"])
+        #expect(read == names)
         level = nil
         kept = nil
         DecodersOfKeptContainers.shared.releaseUnused()

@@ -57,6 +57,21 @@ import Testing
         #expect(mine.description == "a1(b2(c3))")
     }
 
+    /// The same nesting deeper than the pool keeps boxes for a key type, in a row of such trees:
+    /// pooled containers for the first levels, containers of their own below, the values
+    /// Foundation's at every depth.
+    @Test func aKeyTypeNestedInItselfBeyondThePoolsBoxesDecodesLikeFoundation() throws {
+        // The pool keeps 8 boxes for a key type.
+        let tree = (0..<20).reversed().reduce("") { inner, level in
+            "{\"name\": \"t\(level)\", " + (inner.isEmpty ? "" : "\"child\": \(inner), ") + "\"rank\": \(level)}"
+        }
+        let document = Data(("[" + Array(repeating: tree, count: 3).joined(separator: ", ") + "]").utf8)
+        let decoder = FastJSONDecoder()
+        for _ in 0..<2 {
+            #expect(try decoder.decode([Tree].self, from: document) == JSONDecoder().decode([Tree].self, from: document))
+        }
+    }
+
     /// Many objects of a few key types, in sequence and nested, under every key strategy that
     /// converts keys: the same values as Foundation.
     @Test(arguments: [false, true])

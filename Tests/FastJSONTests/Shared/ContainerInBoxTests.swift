@@ -30,6 +30,23 @@ import Testing
         #expect(elements.map(\.wasPooled) == [true, true, true])
     }
 
+    /// A key type nested in itself: a pooled container at each level the pool keeps a box for,
+    /// one of its own below them.
+    @Test func eachLevelOfAKeyTypeNestedInItselfHasAPooledContainer() throws {
+        let pooledLevels = ContainerBoxPool<KeyedContainerState>.boxesPerKeyType
+        let document = Data((0..<(pooledLevels + 2)).reversed().reduce("") { inner, level in
+            #"{"value": \#(level)"# + (inner.isEmpty ? "" : #", "child": \#(inner)"#) + "}"
+        }.utf8)
+        var level: NotesItsNestedContainer? = try FastJSONDecoder().decode(NotesItsNestedContainer.self, from: document)
+        var found: [Bool] = []
+        while let current = level {
+            #expect(current.value == found.count)
+            found.append(current.wasPooled)
+            level = current.child
+        }
+        #expect(found == Array(repeating: true, count: pooledLevels) + [false, false])
+    }
+
     /// The same for an encode: the pool's containers do not retain their encoder.
     @Test func anEncodeHandsOutPooledContainers() throws {
         let log = PoolingLog()
@@ -66,6 +83,21 @@ import Testing
             value = try container.decode(Int.self, forKey: AnyKey("value"))
             let box = unsafeBitCast(container, to: AnyObject.self)
             // Any other is a `RetainingKeyedDecodingContainer`.
+            wasPooled = ContainerInBox.address(of: JSONKeyedDecodingContainer<AnyKey>.self, in: box) != nil
+        }
+    }
+
+    /// `NotesItsContainer` with a child of its own type, decoded while its container is in use.
+    private final class NotesItsNestedContainer: Decodable {
+        let value: Int
+        let child: NotesItsNestedContainer?
+        let wasPooled: Bool
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            child = try container.decodeIfPresent(NotesItsNestedContainer.self, forKey: AnyKey("child"))
+            value = try container.decode(Int.self, forKey: AnyKey("value"))
+            let box = unsafeBitCast(container, to: AnyObject.self)
             wasPooled = ContainerInBox.address(of: JSONKeyedDecodingContainer<AnyKey>.self, in: box) != nil
         }
     }
