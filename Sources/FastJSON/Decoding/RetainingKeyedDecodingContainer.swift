@@ -1,7 +1,8 @@
 /// A keyed container made outside its decoder's pool (a key type decoded inside itself deeper
-/// than the pool keeps boxes for, or a decoder someone kept): the pooled kind, plus a reference that keeps the decoder alive, as such
-/// a container may outlive everything else that does. The pooled kind holds none, so that the
-/// standard library's box copies it, for every call, without a retain and a release.
+/// than the pool keeps boxes for, or a decoder someone kept): the pooled kind, plus a reference
+/// that keeps the decoder alive, as such a container may outlive everything else that does. The
+/// pooled kind holds none, so that the standard library's box copies it, for every call, without
+/// a retain and a release.
 struct RetainingKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let base: JSONKeyedDecodingContainer<Key>
     private let impl: DecoderImpl

@@ -22,9 +22,10 @@ import Foundation
 /// skeleton what it refuses in the document.
 final class DocumentSkeleton {
     /// The skeleton, at the start, then the strings' text from the document's length plus
-    /// `storeSlack` on: one buffer, so that the tape's offsets for numbers and for strings count from the same place.
-    /// Kept for the next document on the same thread; unchecked, as the tokenizer's state: one
-    /// thread uses the object at a time and no access spans a call back into it.
+    /// `copySlack` on: one buffer, so that the tape's offsets for numbers and for strings count
+    /// from the same place. Kept for the next document on the same thread; unchecked, as the
+    /// tokenizer's state: one thread uses the object at a time and no access spans a call back
+    /// into it.
     @exclusivity(unchecked) private var buffer = GrowableBuffer<UInt8>()
     /// Each string's text length, in document order, its top bit set when the text is not ASCII.
     @exclusivity(unchecked) private var lengths = GrowableBuffer<UInt32>()
@@ -40,9 +41,9 @@ final class DocumentSkeleton {
     private static let sampleLength = 4096
     /// The bytes the pass reads at a time.
     private static let blockLength = 64
-    /// How far past the end of what it means to copy the pass may store: copies go 16 bytes at a
-    /// time.
-    private static let storeSlack = 16
+    /// How far past the bytes it means to copy the pass may read and store: copies go 16 bytes at
+    /// a time.
+    private static let copySlack = 16
 
     /// What a document's pass leaves, in memory this object owns until the next call or
     /// `releaseIfLarge()`.
@@ -64,8 +65,8 @@ final class DocumentSkeleton {
         }
         // The skeleton is never longer than the document, nor the text: each part, then room for
         // the last copy's slack.
-        let textStart = count &+ Self.storeSlack
-        buffer.removeAll(keepingRoomFor: textStart &+ count &+ Self.storeSlack)
+        let textStart = count &+ Self.copySlack
+        buffer.removeAll(keepingRoomFor: textStart &+ count &+ Self.copySlack)
         lengths.removeAll(keepingRoomFor: count / 32)
         var cursor = Cursor(textEnd: textStart)
         let sampled = min(count, Self.sampleLength)
@@ -111,7 +112,7 @@ final class DocumentSkeleton {
     /// escape that crosses it); false when it meets a byte or string it does not take.
     private func copy(_ source: UnsafePointer<UInt8>, count: Int, until end: Int, cursor: inout Cursor) -> Bool {
         // The last bytes of the document, copied to where a block can be read whole.
-        withUnsafeTemporaryAllocation(byteCount: Self.blockLength &+ Self.storeSlack, alignment: 16) { padded in
+        withUnsafeTemporaryAllocation(byteCount: Self.blockLength &+ Self.copySlack, alignment: 16) { padded in
             guard let paddedBlock = padded.baseAddress else { return false }
             var position = cursor
             defer { cursor = position }
@@ -119,7 +120,7 @@ final class DocumentSkeleton {
                 let read = position.read
                 let available = count &- read
                 let block: UnsafeRawPointer
-                if available >= Self.blockLength &+ Self.storeSlack {
+                if available >= Self.blockLength &+ Self.copySlack {
                     block = UnsafeRawPointer(source + read)
                 } else {
                     // Spaces after the end: whitespace, dropped, or text of a string never closed.
@@ -228,7 +229,7 @@ final class DocumentSkeleton {
                 return false
             }
             let text = buffer.base + position.textEnd
-            if contentStart &+ length &+ Self.storeSlack <= count {
+            if contentStart &+ length &+ Self.copySlack <= count {
                 Self.copy16s(from: UnsafeRawPointer(source + contentStart), to: text, count: length)
             } else {
                 UnsafeMutableRawPointer(text).copyMemory(from: source + contentStart, byteCount: length)
