@@ -4,29 +4,41 @@ extension DecoderImpl {
     /// The tape index of the value stored under `key` in the object at `objectIndex`, or `nil`,
     /// matching `names` (the JSON keys, or the names a key strategy gave them). A byte search
     /// (`KeySearch`) from where the last lookup in the object ended, for small objects with ASCII
-    /// keys; an `ObjectKeyIndex` made once per object for the others. Inlined into the keyed
-    /// container's calls, so that the byte search is their only call.
+    /// keys, with the key's bytes from `keyStrings` when the container has that cache; an
+    /// `ObjectKeyIndex` made once per object for the others. Inlined into the keyed container's
+    /// calls, so that the byte search is their only call.
     @inline(__always)
-    func valueIndex(forKey key: String, inObject objectIndex: Int, names: some KeyNames, namesMayRepeat: Bool) -> Int? {
+    func valueIndex(
+        forKey key: some CodingKey, keyStrings: Unmanaged<KeyStringValueCache>?, inObject objectIndex: Int, names: some KeyNames,
+        namesMayRepeat: Bool
+    ) -> Int? {
         let object = tape[objectIndex]
         guard object.count > 0 else { return nil }
         if object.count > RepeatedKeyDetector.trackedMemberLimit || object.flags.contains(.hasNonASCIIKeys) {
-            return indexedValueIndex(forKey: key, inObject: objectIndex, names: names)
+            return indexedValueIndex(forKey: key.stringValue, inObject: objectIndex, names: names)
         }
-        if let found = KeySearch.keyIndex(
-            of: key, inObject: objectIndex, of: tape, hint: shared.lookupHints.hint(forObjectAt: objectIndex),
-            findsFirst: namesMayRepeat || object.flags.contains(.mayRepeatKeys), names: names) {
+        let hint = shared.lookupHints.hint(forObjectAt: objectIndex)
+        let findsFirst = namesMayRepeat || object.flags.contains(.mayRepeatKeys)
+        if let keyStrings {
+            let (found, isASCII) = keyStrings._withUnsafeGuaranteedRef { cache in
+                cache.withUTF8(of: key) { bytes, isASCII in
+                    (KeySearch.keyIndex(of: bytes, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names),
+                     isASCII)
+                }
+            }
+            if let found { return found &+ 1 }
+            return isASCII ? nil : indexedValueIndex(forKey: key.stringValue, inObject: objectIndex, names: names)
+        }
+        let string = key.stringValue
+        if let found = KeySearch.keyIndex(of: string, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names) {
             return found &+ 1
         }
-        if !Self.isASCII(key) {
-            // A non-ASCII coding key may still equal an ASCII JSON key canonically.
-            return indexedValueIndex(forKey: key, inObject: objectIndex, names: names)
-        }
-        return nil
+        return Self.isASCII(string) ? nil : indexedValueIndex(forKey: string, inObject: objectIndex, names: names)
     }
 
     /// Whether a coding key is all ASCII, a word at a time: a miss asks it of every key it misses,
-    /// and `allSatisfy` over the UTF-8 view cost twitter.json 0.2 M instructions per decode.
+    /// and `allSatisfy` over the UTF-8 view cost twitter.json 0.2 M instructions per decode. A
+    /// non-ASCII coding key may still equal an ASCII JSON key canonically.
     private static func isASCII(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { ASCII.isASCII(UnsafeRawBufferPointer($0)) }

@@ -56,16 +56,22 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     @inline(__always)
-    private func valueIndex(forKey key: some CodingKey, _ impl: DecoderImpl) -> Int? {
+    private func valueIndex(forKey key: Key, _ impl: DecoderImpl) -> Int? {
+        valueIndex(forKey: key, keyStrings: state.keyStrings, impl)
+    }
+
+    /// The value for `key`, whose bytes `keyStrings` has when it is not nil: only for a `Key`.
+    @inline(__always)
+    private func valueIndex(forKey key: some CodingKey, keyStrings: Unmanaged<KeyStringValueCache>?, _ impl: DecoderImpl) -> Int? {
         switch impl.keyMatching {
         case .jsonKeys:
-            return impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+            return impl.valueIndex(forKey: key, keyStrings: keyStrings, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
         case .convertedKeys:
             // Unretained: the decode's shared state holds the names, and a retain and release on
             // every lookup cost citm_catalog.json 0.5 M instructions.
             return impl.convertedKeyNames.flatMap { unretained in
                 unretained._withUnsafeGuaranteedRef { names in
-                    impl.valueIndex(forKey: key.stringValue, inObject: objectIndex, names: names,
+                    impl.valueIndex(forKey: key, keyStrings: keyStrings, inObject: objectIndex, names: names,
                                     namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
                 }
             }
@@ -77,7 +83,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`
     /// lets `type` have an empty value, else Foundation's `keyNotFound`.
     @inline(__always)
-    private func requireValueIndex(forKey key: some CodingKey, of type: (any Decodable.Type)? = nil, _ impl: DecoderImpl) throws -> Int {
+    private func requireValueIndex(forKey key: Key, of type: (any Decodable.Type)? = nil, _ impl: DecoderImpl) throws -> Int {
         guard let index = valueIndex(forKey: key, impl) else {
             if let type, impl.hasEmptyValue(type) { return impl.tape.nullIndex }
             throw DecodingErrors.keyNotFound(key, in: impl.codingPath(at: decodingPath), presentKeys: keyNames(impl))
@@ -87,7 +93,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value for `key`, or `nil` when the key is missing or its value is null.
     @inline(__always)
-    private func presentValueIndex(forKey key: some CodingKey, _ impl: DecoderImpl) -> Int? {
+    private func presentValueIndex(forKey key: Key, _ impl: DecoderImpl) -> Int? {
         guard let index = valueIndex(forKey: key, impl), impl.tape[index].kind != .null else { return nil }
         return index
     }
@@ -211,18 +217,18 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func superDecoder() throws -> any Decoder {
-        subdecoder(forKey: JSONKey.super)
+        withImpl { impl in
+            subdecoder(valueAt: valueIndex(forKey: JSONKey.super, keyStrings: nil, impl), forKey: JSONKey.super, impl)
+        }
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        subdecoder(forKey: key)
+        withImpl { impl in subdecoder(valueAt: valueIndex(forKey: key, impl), forKey: key, impl) }
     }
 
-    /// A decoder for the value at `key`; over null when the key is missing, as in Foundation.
-    private func subdecoder(forKey key: some CodingKey) -> DecoderImpl {
-        withImpl { impl in
-            impl.makeSubdecoder(
-                valueAt: valueIndex(forKey: key, impl) ?? impl.tape.nullIndex, path: impl.shared.paths.appending(key, to: decodingPath))
-        }
+    /// A decoder for the value at `index`, under `key`; over null when the key is missing, as in
+    /// Foundation.
+    private func subdecoder(valueAt index: Int?, forKey key: some CodingKey, _ impl: DecoderImpl) -> DecoderImpl {
+        impl.makeSubdecoder(valueAt: index ?? impl.tape.nullIndex, path: impl.shared.paths.appending(key, to: decodingPath))
     }
 }

@@ -12,16 +12,23 @@ enum KeySearch {
         of key: String, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>, findsFirst: Bool,
         names: some KeyNames
     ) -> Int? {
-        let lastFound = findsFirst ? 0 : Int(hint.pointee)
         // Coding keys are nearly always literals, whose bytes are at hand without a copy.
-        let found = key.utf8.withContiguousStorageIfAvailable {
-            keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, after: lastFound, names: names)
+        key.utf8.withContiguousStorageIfAvailable {
+            keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
         } ?? {
             var key = key
             return key.withUTF8 {
-                keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, after: lastFound, names: names)
+                keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
             }
         }()
+    }
+
+    /// `keyIndex(of:inObject:of:hint:findsFirst:names:)` for the UTF-8 bytes of a key.
+    static func keyIndex(
+        of key: UnsafeRawBufferPointer, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>,
+        findsFirst: Bool, names: some KeyNames
+    ) -> Int? {
+        let found = keyIndex(of: key, inObject: objectIndex, of: tape, after: findsFirst ? 0 : Int(hint.pointee), names: names)
         if let found { hint.pointee = UInt32(truncatingIfNeeded: found) }
         return found
     }

@@ -10,6 +10,9 @@ struct KeyedContainerPool {
     private var lastHandedOut: [Int] = []
     /// The decodes that handed a container out, counted.
     private var decodeCount = 0
+    /// The `stringValue` caches its boxes' states point to, one per key type that has one: kept
+    /// until the decoder goes, as a container someone kept may still hold one when the pool closes.
+    private var keyStringCaches: [KeyStringValueCache] = []
 
     init(isOpen: Bool) {
         boxes = ContainerBoxPool(isOpen: isOpen)
@@ -27,11 +30,12 @@ struct KeyedContainerPool {
         guard case .free(let index) = lookup else {
             return container(keyedBy: type, after: lookup, impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
+        let state = boxes.state(at: index)
         if lastHandedOut[index] != decodeCount {
             lastHandedOut[index] = decodeCount
             handedOut.append(index)
+            state.pointee.keyStrings?._withUnsafeGuaranteedRef { $0.start(decode: decodeCount) }
         }
-        let state = boxes.state(at: index)
         state.pointee.objectIndex = objectIndex
         state.pointee.decodingPath = decodingPath
         return boxes.container(at: index, as: KeyedDecodingContainer<Key>.self)
@@ -47,7 +51,8 @@ struct KeyedContainerPool {
         guard case .none(let last) = lookup else {
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
-        let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
+        let state = KeyedContainerState(
+            impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, keyStrings: keyStringCache(for: type, after: last))
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
         guard let index = boxes.add(container, after: last, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
             close(decoder: impl)
@@ -56,6 +61,22 @@ struct KeyedContainerPool {
         handedOut.append(index)
         lastHandedOut.append(decodeCount)
         return container
+    }
+
+    /// The `stringValue` cache of `Key`, whose last box is at `last` (nil for its first), started
+    /// for this decode; nil for a key type the cache does not take.
+    private mutating func keyStringCache<Key: CodingKey>(for type: Key.Type, after last: Int?) -> KeyStringValueCache? {
+        let cache: KeyStringValueCache
+        if let last {
+            guard let shared = boxes.state(at: last).pointee.keyStrings else { return nil }
+            cache = shared.takeUnretainedValue()
+        } else {
+            guard KeyStringValueCache.canCache(type) else { return nil }
+            cache = KeyStringValueCache()
+            keyStringCaches.append(cache)
+        }
+        cache.start(decode: decodeCount)
+        return cache
     }
 
     /// A container outside the pool, which retains its decoder.
@@ -88,7 +109,8 @@ struct KeyedContainerPool {
     mutating func close(decoder: DecoderImpl) {
         let kept = endDecode()
         if !kept.isEmpty { DecodersOfKeptContainers.shared.hold(decoder, whileAnyLives: kept) }
-        boxes.close(retaining: { _ in })
+        // A kept container may be used on another thread, after the decode: it asks its keys.
+        boxes.close(retaining: { $0.keyStrings = nil })
         handedOut = []
         lastHandedOut = []
     }

@@ -10,11 +10,15 @@ struct KeyedContainerState {
     let unretainedImpl: Unmanaged<DecoderImpl>
     /// The tape index of the object.
     var objectIndex: Int
+    /// The key type's `stringValue`s, read once per decode, for a pooled container of a key type
+    /// that `KeyStringValueCache` takes; held by the pool.
+    var keyStrings: Unmanaged<KeyStringValueCache>?
     var decodingPath: CodingPath
 
-    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) {
+    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath, keyStrings: KeyStringValueCache? = nil) {
         unretainedImpl = Unmanaged.passUnretained(impl)
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
+        self.keyStrings = keyStrings.map(Unmanaged.passUnretained)
     }
 }
