@@ -19,15 +19,12 @@ extension DecoderImpl {
         }
         let hint = shared.lookupHints.hint(forObjectAt: objectIndex)
         let findsFirst = namesMayRepeat || object.flags.contains(.mayRepeatKeys)
-        if let keyStrings {
-            let (found, isASCII) = keyStrings._withUnsafeGuaranteedRef { cache in
-                cache.withUTF8(of: key) { bytes, isASCII in
-                    (KeySearch.keyIndex(of: bytes, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names),
-                     isASCII)
-                }
+        if let kept = keyStrings?._withUnsafeGuaranteedRef({ $0.utf8(of: key) }) {
+            if let found = KeySearch.keyIndex(
+                of: kept.bytes, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names) {
+                return found &+ 1
             }
-            if let found { return found &+ 1 }
-            return isASCII ? nil : indexedValueIndex(forKey: key.stringValue, inObject: objectIndex, names: names)
+            return kept.isASCII ? nil : indexedValueIndex(forKey: key.stringValue, inObject: objectIndex, names: names)
         }
         let string = key.stringValue
         if let found = KeySearch.keyIndex(of: string, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names) {

@@ -7,25 +7,38 @@ enum KeySearch {
     /// Models read keys in document order, so the search starts after the key that `hint` holds
     /// (the one the previous lookup in this object found, 0 for none), wraps around, and leaves
     /// the key it finds in `hint`. With `findsFirst` (an object whose names may repeat) it starts
-    /// from the first key, so that the first occurrence wins.
+    /// from the first key, so that the first occurrence wins. Inlined, so that the search itself
+    /// is the only call.
+    @inline(__always)
     static func keyIndex(
         of key: String, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>, findsFirst: Bool,
         names: some KeyNames
     ) -> Int? {
         // Coding keys are nearly always literals, whose bytes are at hand without a copy.
         key.utf8.withContiguousStorageIfAvailable {
-            keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
+            search(UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
         } ?? {
             var key = key
             return key.withUTF8 {
-                keyIndex(of: UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
+                search(UnsafeRawBufferPointer($0), inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
             }
         }()
     }
 
     /// `keyIndex(of:inObject:of:hint:findsFirst:names:)` for the UTF-8 bytes of a key.
+    @inline(never)
     static func keyIndex(
         of key: UnsafeRawBufferPointer, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>,
+        findsFirst: Bool, names: some KeyNames
+    ) -> Int? {
+        search(key, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
+    }
+
+    /// Both entries' search, inlined into each: a call from one to the other cost a key looked up
+    /// by its `String` some 30 instructions.
+    @inline(__always)
+    private static func search(
+        _ key: UnsafeRawBufferPointer, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>,
         findsFirst: Bool, names: some KeyNames
     ) -> Int? {
         let found = keyIndex(of: key, inObject: objectIndex, of: tape, after: findsFirst ? 0 : Int(hint.pointee), names: names)

@@ -5,10 +5,11 @@
 /// A lookup asked the key for its `stringValue` through its witness table, then took the bytes out
 /// of the string and released it: 13,939 times for twitter.json, about a fifth of what its key
 /// lookups cost. Such a key is one of at most 256 bit patterns, and its `stringValue` is a
-/// function of them (a literal, for synthesized keys), so the bytes are kept by that byte, until
+/// function of them (a literal, for synthesized keys), so the bytes are kept by that byte until
 /// the decode ends: a `stringValue` that changes between decodes is read again by the next one.
-/// A pooled container holds its key type's cache (`KeyedContainerPool`); one someone keeps past
-/// its decode drops it, and asks the key again, as every other container does.
+/// The pool gives a container its key type's cache from the key type's second object in a decode
+/// (`KeyedContainerPool`); a container kept past its decode drops it, and asks its keys, as every
+/// other container does.
 final class KeyStringValueCache {
     /// One key's bytes: `length` of them at `offset` in `bytes`, valid while `generation` is the
     /// cache's.
@@ -44,18 +45,17 @@ final class KeyStringValueCache {
         bytes.removeAll(keepingRoomFor: 0)
     }
 
-    /// Calls `body` with the UTF-8 of `key.stringValue` and whether it is all ASCII; the bytes are
-    /// valid during the call. `Key` is one that `canCache(_:)` accepts.
+    /// The UTF-8 of `key.stringValue` and whether it is all ASCII, valid until the cache is next
+    /// asked. `Key` is one that `canCache(_:)` accepts.
     @inline(__always)
-    func withUTF8<Key: CodingKey, R>(of key: Key, _ body: (UnsafeRawBufferPointer, _ isASCII: Bool) -> R) -> R {
+    func utf8<Key: CodingKey>(of key: Key) -> (bytes: UnsafeRawBufferPointer, isASCII: Bool) {
         let index = Int(unsafeBitCast(key, to: UInt8.self))
         if index >= entries.count || entries.base[index].generation != generation {
             read(key, at: index)
         }
         let entry = entries.base[index]
-        let length = Int(entry.length & ~Self.nonASCII)
-        return body(UnsafeRawBufferPointer(start: bytes.base + Int(entry.offset), count: length),
-                    entry.length & Self.nonASCII == 0)
+        return (UnsafeRawBufferPointer(start: bytes.base + Int(entry.offset), count: Int(entry.length & ~Self.nonASCII)),
+                entry.length & Self.nonASCII == 0)
     }
 
     /// Asks `key`, whose byte is `index`, for its `stringValue` and keeps its bytes.

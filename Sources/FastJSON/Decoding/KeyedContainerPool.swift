@@ -10,9 +10,10 @@ struct KeyedContainerPool {
     private var lastHandedOut: [Int] = []
     /// The decodes that handed a container out, counted.
     private var decodeCount = 0
-    /// The `stringValue` caches its boxes' states point to, one per key type that has one: kept
-    /// until the decoder goes, as a container someone kept may still hold one when the pool closes.
-    private var keyStringCaches: [KeyStringValueCache] = []
+    /// Each box's key type's `stringValue` cache, nil for a key type it does not take; shared by
+    /// the boxes of a key type. Kept until the decoder goes, as a container in use may point to
+    /// one when the pool closes.
+    private var keyStringCaches: [KeyStringValueCache?] = []
 
     init(isOpen: Bool) {
         boxes = ContainerBoxPool(isOpen: isOpen)
@@ -34,7 +35,14 @@ struct KeyedContainerPool {
         if lastHandedOut[index] != decodeCount {
             lastHandedOut[index] = decodeCount
             handedOut.append(index)
-            state.pointee.keyStrings?._withUnsafeGuaranteedRef { $0.start(decode: decodeCount) }
+            // A box's first object in a decode asks its keys; from its second on, the key type's
+            // cache keeps what they say. Keeping costs more than asking, which keys read once per
+            // decode, as a small document's, would pay for nothing (one record of users.json:
+            // 14,364 instructions without the cache, 15,248 with it from the first object).
+            state.pointee.keyStrings = nil
+        } else if state.pointee.keyStrings == nil, let cache = keyStringCaches[index] {
+            cache.start(decode: decodeCount)
+            state.pointee.keyStrings = Unmanaged.passUnretained(cache)
         }
         state.pointee.objectIndex = objectIndex
         state.pointee.decodingPath = decodingPath
@@ -51,8 +59,7 @@ struct KeyedContainerPool {
         guard case .none(let last) = lookup else {
             return Self.makeContainer(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         }
-        let state = KeyedContainerState(
-            impl: impl, objectIndex: objectIndex, decodingPath: decodingPath, keyStrings: keyStringCache(for: type, after: last))
+        let state = KeyedContainerState(impl: impl, objectIndex: objectIndex, decodingPath: decodingPath)
         let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<Key>(state: state))
         guard let index = boxes.add(container, after: last, wrapping: JSONKeyedDecodingContainer<Key>.self, state: \.state) else {
             close(decoder: impl)
@@ -60,23 +67,8 @@ struct KeyedContainerPool {
         }
         handedOut.append(index)
         lastHandedOut.append(decodeCount)
+        keyStringCaches.append(last.map { keyStringCaches[$0] } ?? (KeyStringValueCache.canCache(type) ? KeyStringValueCache() : nil))
         return container
-    }
-
-    /// The `stringValue` cache of `Key`, whose last box is at `last` (nil for its first), started
-    /// for this decode; nil for a key type the cache does not take.
-    private mutating func keyStringCache<Key: CodingKey>(for type: Key.Type, after last: Int?) -> KeyStringValueCache? {
-        let cache: KeyStringValueCache
-        if let last {
-            guard let shared = boxes.state(at: last).pointee.keyStrings else { return nil }
-            cache = shared.takeUnretainedValue()
-        } else {
-            guard KeyStringValueCache.canCache(type) else { return nil }
-            cache = KeyStringValueCache()
-            keyStringCaches.append(cache)
-        }
-        cache.start(decode: decodeCount)
-        return cache
     }
 
     /// A container outside the pool, which retains its decoder.

@@ -11,14 +11,13 @@ struct KeyedContainerState {
     /// The tape index of the object.
     var objectIndex: Int
     /// The key type's `stringValue`s, read once per decode, for a pooled container of a key type
-    /// that `KeyStringValueCache` takes; held by the pool.
+    /// that `KeyStringValueCache` takes, from its second object in the decode; held by the pool.
     var keyStrings: Unmanaged<KeyStringValueCache>?
     var decodingPath: CodingPath
 
-    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath, keyStrings: KeyStringValueCache? = nil) {
+    init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) {
         unretainedImpl = Unmanaged.passUnretained(impl)
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
-        self.keyStrings = keyStrings.map(Unmanaged.passUnretained)
     }
 }
