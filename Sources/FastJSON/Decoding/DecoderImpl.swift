@@ -28,7 +28,7 @@ final class DecoderImpl {
     @exclusivity(unchecked) private(set) var skipsInvalidArrayElements: Bool
     /// `shared.convertedKeyNames`, under `.convertFromSnakeCase`, unretained: `shared` holds it for
     /// as long as this decoder.
-    @exclusivity(unchecked) private(set) var convertedKeyNames: Unmanaged<ConvertedKeyNames>?
+    @exclusivity(unchecked) private(set) var convertedKeyNames: UnretainedConvertedKeyNames?
     /// The tape index of the value this decoder points at.
     @exclusivity(unchecked) private(set) var valueIndex: Int
     @exclusivity(unchecked) private(set) var decodingPath: CodingPath
@@ -71,7 +71,7 @@ final class DecoderImpl {
         retainedSettings = retainsSettings ? options : nil
         keyMatching = options.value.keyMatching
         skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
-        convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
+        convertedKeyNames = shared.convertedKeyNames.map(UnretainedConvertedKeyNames.init)
     }
 
     /// Points a decoder whose last decode `end()`ed at the root of its tape, filled again with the
@@ -84,7 +84,7 @@ final class DecoderImpl {
         keyMatching = options.value.keyMatching
         skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
         shared.start(decoding: tape, keyMatching: keyMatching)
-        convertedKeyNames = shared.convertedKeyNames.map(Unmanaged.passUnretained)
+        convertedKeyNames = shared.convertedKeyNames.map(UnretainedConvertedKeyNames.init)
     }
 
     /// Ends a decode nobody kept this decoder or a container of: what the next decode does not

@@ -65,16 +65,14 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private func valueIndex(forKey key: some CodingKey, keyStrings: Unmanaged<KeyStringValueCache>?, _ impl: DecoderImpl) -> Int? {
         switch impl.keyMatching {
         case .jsonKeys:
-            return impl.valueIndex(forKey: key, keyStrings: keyStrings, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+            return impl.valueIndex(
+                kept: keyStrings?._withUnsafeGuaranteedRef { $0.utf8(of: key) }, stringValue: { key.stringValue },
+                inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
         case .convertedKeys:
-            // Unretained: the decode's shared state holds the names, and a retain and release on
-            // every lookup cost citm_catalog.json 0.5 M instructions.
-            return impl.convertedKeyNames.flatMap { unretained in
-                unretained._withUnsafeGuaranteedRef { names in
-                    impl.valueIndex(forKey: key, keyStrings: keyStrings, inObject: objectIndex, names: names,
-                                    namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
-                }
-            }
+            guard let names = impl.convertedKeyNames else { return nil }
+            return impl.valueIndex(
+                kept: keyStrings?._withUnsafeGuaranteedRef { $0.utf8(of: key) }, stringValue: { key.stringValue },
+                inObject: objectIndex, names: names, namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
         case .customKeys:
             return impl.customKeyMaps[objectIndex]?.valueIndexes[key.stringValue]
         }
