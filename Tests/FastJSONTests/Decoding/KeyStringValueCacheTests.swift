@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A pooled container reads each `stringValue` of a one-byte key type once per decode
+/// A pooled container reads the `stringValue`s of a one-byte key type from a cache kept per decode
 /// (`KeyStringValueCache`). These check that the keys it finds are the ones Foundation finds: every
 /// one of the 256 values of such a type, non-ASCII keys, keys whose `stringValue` changes between
 /// decodes, and containers kept past their decode.
@@ -28,7 +28,7 @@ import Testing
     /// A decode reads each key's `stringValue` twice, however many objects use it: in the first
     /// object, which asks its keys, and once for the cache the others read. The next decode reads
     /// it again.
-    @Test func eachStringValueIsReadOncePerDecode() throws {
+    @Test func aDecodeReadsEachStringValueTwice() throws {
         let objects = (0..<50).map { #"{"first": \#($0), "second": "s\#($0)", "third": true}"# }
         let document = Data(("[" + objects.joined(separator: ", ") + "]").utf8)
         let decoder = FastJSONDecoder()
