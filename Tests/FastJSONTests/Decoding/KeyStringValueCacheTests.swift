@@ -54,17 +54,20 @@ import Testing
         }
     }
 
-    /// Coding keys that are not ASCII, among JSON keys that are and are not, and one that equals
-    /// its JSON key only canonically: found, or not, as Foundation finds them.
+    /// Coding keys that are not ASCII, among JSON keys that are and are not, and ones that equal
+    /// their JSON key only canonically (the Kelvin sign's key equals an ASCII one): found, or not,
+    /// as Foundation finds them. Two objects each, as the second reads the cache.
     @Test(arguments: [
         #"{"café": 1, "naïve": 2, "plain": 3}"#,
         #"{"plain": 3, "cafe\u0301": 1, "naïve": 2}"#,
         #"{"plain": 3, "nai\u0308ve": 2}"#,
         #"{"cafe": 1, "naive": 2, "plain": 3}"#,
+        #"{"plain": 3, "Kelvin": 4}"#,
+        #"{"Kelvin": 4, "café": 1, "plain": 3}"#,
     ])
     func nonASCIICodingKeysMatchLikeFoundation(json: String) {
-        let document = Data(json.utf8)
-        #expect(DecodeOutcome.fastJSON(NonASCIIKeys.self, document) == .foundation(NonASCIIKeys.self, document))
+        let document = Data("[\(json), \(json)]".utf8)
+        #expect(DecodeOutcome.fastJSON([NonASCIIKeys].self, document) == .foundation([NonASCIIKeys].self, document))
     }
 
     /// Containers of a cached key type kept past their decode, read between further decodes of
@@ -164,6 +167,13 @@ private struct NonASCIIKeys: Decodable, Equatable {
     let café: Int?
     let naïve: Int?
     let plain: Int
+    let kelvin: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case café, naïve, plain
+        /// U+212A KELVIN SIGN, canonically the ASCII letter K.
+        case kelvin = "\u{212A}elvin"
+    }
 }
 
 /// Where `KeepsContainer` puts its container: used on one thread.
