@@ -1,3 +1,21 @@
+// Where FastJSON decides that a container, or what it points to, was kept past its call. A pooled
+// container holds its decoder, encoder and writer unretained (`UnretainedReference`), so each of
+// these places must see every container someone still holds, and make it retain what it reads:
+// - `ContainerBoxPool.isHeldElsewhere`: a box that someone besides the pool references is in use;
+//   every decision below asks it.
+// - `KeyedContainerPool.endDecode` (from `DecoderImpl.holdForKeptContainers`, at a decode's end)
+//   and `KeyedContainerPool.close` (a decoder kept, or a box the pool cannot use): the decoder of
+//   a box held elsewhere goes to `DecodersOfKeptContainers`, which holds it while the box lives,
+//   and a closed pool's boxes drop the key string cache.
+// - `DecodeLeftovers.finish`: a decoder referenced by anyone but the leftovers (a kept decoder,
+//   `superDecoder()`, or `DecodersOfKeptContainers`) is kept: it retains its settings
+//   (`DecoderImpl.keepPastDecode`) and its tape copies the input (`Tape.keepInput`).
+// - `KeyedEncodingContainerPool.endValue` (from `EncoderImpl.recycle`, at each value's end): a
+//   box held elsewhere closes the pool, and every such box's state retains its encoder
+//   (`KeyedEncodingState.retainEncoder`), which holds the writer.
+// - `EncoderImpl.recycle`: an encoder referenced elsewhere keeps its coding path records.
+// - `JSONWriter.withThreadCached`: a writer referenced elsewhere does not go back to its thread.
+
 /// The standard library's boxes around FastJSON's keyed containers, one per coding-key type, kept
 /// to be handed out again once their caller has let them go: the core of `KeyedContainerPool`
 /// (decoding) and `KeyedEncodingContainerPool` (encoding).
@@ -6,8 +24,8 @@
 /// metadata of the container and of the box around it, a witness table, an allocation), more than
 /// decoding or writing a small object, while a model asks for containers of the same few key types
 /// over and over: 10,937 of them for citm_catalog.json. `KeyedDecodingContainer` and
-/// `KeyedEncodingContainer` are each one reference to their box (`isOneBoxReference` checks it for
-/// each key type, and the pool closes if it ever is not). A box the pool alone references has no
+/// `KeyedEncodingContainer` are each one reference to their box (`add` checks it for each key
+/// type, and the pool closes if it ever is not). A box the pool alone references has no
 /// other user, so its container can be pointed at the next object by writing its `State` in the
 /// box (`ContainerInBox`). One still in use is left alone: a key type nested in itself (a status
 /// that quotes a status) gets another box for each level, up to `boxesPerKeyType`.
@@ -92,7 +110,8 @@ struct ContainerBoxPool<State> {
     /// The box at `index`, as the container type it was stored from (see `ContainerHandOut`).
     @inline(__always)
     func container<Container>(at index: Int, as type: Container.Type) -> Container {
-        unsafeDowncast(entries[index].handOut, to: ContainerHandOut<Container>.self).container(entries[index].box)
+        // `unsafeDowncast` checks the hand-out's type in debug builds.
+        return unsafeDowncast(entries[index].handOut, to: ContainerHandOut<Container>.self).container(entries[index].box)
     }
 
     /// The box at `index`.

@@ -29,6 +29,15 @@ final class KeyStringValueCache {
     @exclusivity(unchecked) private var bytes = GrowableBuffer<UInt8>()
     /// The decode the entries belong to; 0, which no entry holds, until the first.
     @exclusivity(unchecked) private var generation = 0
+    /// The one key type whose values this cache tells apart by their byte: a value of another
+    /// type with the same byte is another key.
+    private let keyType: any CodingKey.Type
+
+    /// A cache for the keys of `keyType`, which `canCache(_:)` must accept.
+    init<Key: CodingKey>(for keyType: Key.Type) {
+        precondition(Self.canCache(keyType), "a key string cache for a key type it cannot tell apart by a byte")
+        self.keyType = keyType
+    }
 
     /// Whether the values of `Key` can be told apart by their one byte, which nothing else holds.
     static func canCache<Key: CodingKey>(_: Key.Type) -> Bool {
@@ -45,16 +54,30 @@ final class KeyStringValueCache {
         bytes.removeAll(keepingRoomFor: 0)
     }
 
-    /// The UTF-8 of `key.stringValue` and whether it is all ASCII, valid until the cache is next
-    /// asked. `Key` is one that `canCache(_:)` accepts.
+    /// Runs `body` with the UTF-8 of `key.stringValue` and whether it is all ASCII, as `cache`
+    /// keeps them, or with nil when there is no cache. The bytes are valid only inside `body`:
+    /// the next key the cache reads may move them.
     @inline(__always)
-    func utf8<Key: CodingKey>(of key: Key) -> (bytes: UnsafeRawBufferPointer, isASCII: Bool) {
+    static func withUTF8<Key: CodingKey, R>(
+        in cache: UnretainedReference<KeyStringValueCache>?, of key: Key,
+        _ body: ((bytes: UnsafeRawBufferPointer, isASCII: Bool)?) throws -> R
+    ) rethrows -> R {
+        try body(cache?.withObject { $0.utf8(of: key) })
+    }
+
+    /// The UTF-8 of `key.stringValue` and whether it is all ASCII, valid until the cache is next
+    /// asked.
+    @inline(__always)
+    private func utf8<Key: CodingKey>(of key: Key) -> (bytes: UnsafeRawBufferPointer, isASCII: Bool) {
+        assert(Key.self == keyType, "a key read from the key string cache of another key type")
+        assert(generation != 0, "a key string cache read before its first decode started")
         let index = Int(unsafeBitCast(key, to: UInt8.self))
-        if index >= entries.count || entries.base[index].generation != generation {
+        if index >= entries.count || entries[index].generation != generation {
             read(key, at: index)
         }
-        let entry = entries.base[index]
-        return (UnsafeRawBufferPointer(start: bytes.base + Int(entry.offset), count: Int(entry.length & ~Self.nonASCII)),
+        let entry = entries[index]
+        let length = Int(entry.length & ~Self.nonASCII)
+        return (UnsafeRawBufferPointer(start: bytes.pointer(at: Int(entry.offset), count: length), count: length),
                 entry.length & Self.nonASCII == 0)
     }
 
@@ -68,7 +91,7 @@ final class KeyStringValueCache {
             bytes.append(contentsOf: utf8)
             return ASCII.isASCII(UnsafeRawBufferPointer(utf8))
         }
-        entries.base[index] = Entry(
+        entries[index] = Entry(
             generation: generation, offset: UInt32(truncatingIfNeeded: offset),
             length: UInt32(truncatingIfNeeded: bytes.count &- offset) | (isASCII ? 0 : Self.nonASCII))
     }

@@ -42,7 +42,7 @@ struct KeyedContainerPool {
             state.pointee.keyStrings = nil
         } else if state.pointee.keyStrings == nil, let cache = keyStringCaches[index] {
             cache.start(decode: decodeCount)
-            state.pointee.keyStrings = Unmanaged.passUnretained(cache)
+            state.pointee.keyStrings = UnretainedReference(cache)
         }
         state.pointee.objectIndex = objectIndex
         state.pointee.decodingPath = decodingPath
@@ -67,7 +67,7 @@ struct KeyedContainerPool {
         }
         handedOut.append(index)
         lastHandedOut.append(decodeCount)
-        keyStringCaches.append(last.map { keyStringCaches[$0] } ?? (KeyStringValueCache.canCache(type) ? KeyStringValueCache() : nil))
+        keyStringCaches.append(last.map { keyStringCaches[$0] } ?? (KeyStringValueCache.canCache(type) ? KeyStringValueCache(for: type) : nil))
         return container
     }
 

@@ -27,7 +27,7 @@ struct KeyedEncodingContainerPool {
         }
         recordHandedOut(index)
         let state = boxes.state(at: index)
-        state.pointee.unretainedEncoder = Unmanaged.passUnretained(encoder)
+        state.pointee.unretainedEncoder = UnretainedReference(encoder)
         state.pointee.frame = frame
         state.pointee.path = path
         return boxes.container(at: index, as: KeyedEncodingContainer<Key>.self)

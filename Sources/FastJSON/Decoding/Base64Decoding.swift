@@ -67,6 +67,8 @@ enum Base64Decoding {
         table: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableRawBufferPointer
     ) -> Bool {
         guard let target = output.baseAddress else { return fullGroups == 0 && padding == 0 }
+        // Every store below lands in `output`: its size is the groups' bytes, exactly.
+        assert(output.count == fullGroups &* 3 &+ (padding == 0 ? 0 : 3 &- padding), "an output of another size than the groups' bytes")
         let first = table.baseAddress.unsafelyUnwrapped  // the table is never empty
         let second = first + 256, third = first + 512, fourth = first + 768
         @inline(__always) func group(_ source: UnsafePointer<UInt8>) -> UInt32 {

@@ -45,6 +45,7 @@ extension DecoderImpl {
     ) throws -> T {
         // Pointed at the array, as `Array.init(from:)` would have it: what reads the decoder's
         // current path (ISO 8601 date errors, as in Foundation) sees the array's.
+        assert([Element].self == T.self, "an array reinterpreted as another type")
         let result = try with(valueAt: index, path: path) {
             try unwrapArray(valueAt: index, parent: parent, key: key(), decodeElement)
         }

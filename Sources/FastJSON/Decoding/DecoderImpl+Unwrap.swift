@@ -107,8 +107,9 @@ extension DecoderImpl {
     /// `value` as `T`, for a caller that knows `Value.self == T.self` (a cached kind says so): a
     /// plain copy, where a dynamic cast would cost a runtime call per value.
     @inline(__always)
-    private func same<Value, T>(_ value: Value, as type: T.Type) -> T {
-        unsafeBitCast(value, to: T.self)
+    func same<Value, T>(_ value: Value, as type: T.Type) -> T {
+        assert(Value.self == T.self, "a value reinterpreted as another type")
+        return unsafeBitCast(value, to: T.self)
     }
 
     func unwrapBool(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> Bool {

@@ -21,7 +21,13 @@ final class DecoderImpl {
     /// `settings`, retained, for a decoder that may be used after its decode returns: a
     /// `superDecoder()`, or one someone kept (`keepPastDecode`). A reused decoder retains none:
     /// a retain and a release per decode were a tenth of decoding `{}`.
-    @exclusivity(unchecked) private var retainedSettings: Snapshot<DecodingOptions>?
+    private var retainedSettings: Snapshot<DecodingOptions>?
+    #if DEBUG
+    /// `settings`, weakly, so that debug builds find a read of settings that are gone.
+    private weak var settingsWhileAlive: Snapshot<DecodingOptions>?
+    /// Whether the decoder's decode `end()`ed, so that it holds no settings until `restart`.
+    private var isIdle = false
+    #endif
     /// How keyed containers match coding keys, from the key decoding strategy.
     @exclusivity(unchecked) private(set) var keyMatching: KeyMatching
     /// Whether arrays leave out the elements that fail, as an `invalidArrayElementHandler` asks.
@@ -53,7 +59,20 @@ final class DecoderImpl {
 
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: DecodingOptions {
-        _read { yield settings.value }
+        _read {
+            checkSettings()
+            yield settings.value
+        }
+    }
+
+    /// Checks, in debug builds, what makes reading the unowned `settings` safe: a decode is running
+    /// (its caller holds them), or the decoder retains them.
+    @inline(__always)
+    private func checkSettings() {
+        #if DEBUG
+        assert(settingsWhileAlive != nil, "a decoder read settings that nobody holds any more")
+        assert(!isIdle || retainedSettings === settings, "an idle decoder read settings it does not retain")
+        #endif
     }
 
     /// A decoder at `valueIndex` of `tape`, for a decode with `options` whose `shared` state has
@@ -69,6 +88,9 @@ final class DecoderImpl {
         self.typeKinds = typeKinds
         settings = options
         retainedSettings = retainsSettings ? options : nil
+        #if DEBUG
+        settingsWhileAlive = options
+        #endif
         keyMatching = options.value.keyMatching
         skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
         convertedKeyNames = shared.convertedKeyNames.map(UnretainedConvertedKeyNames.init)
@@ -81,6 +103,11 @@ final class DecoderImpl {
         valueIndex = 0
         decodingPath = .root
         settings = options
+        #if DEBUG
+        assert(retainedSettings == nil, "a kept decoder restarted for another decode")
+        settingsWhileAlive = options
+        isIdle = false
+        #endif
         keyMatching = options.value.keyMatching
         skipsInvalidArrayElements = options.value.invalidArrayElementHandler != nil
         shared.start(decoding: tape, keyMatching: keyMatching)
@@ -91,6 +118,9 @@ final class DecoderImpl {
     /// need is let go now, so that a thread's idle decoder holds neither the caller's settings
     /// (closures, `userInfo`) nor the document's tables.
     func end() {
+        #if DEBUG
+        isIdle = true
+        #endif
         shared.end()
         if !objectKeyIndexes.isEmpty { objectKeyIndexes = [:] }
         if !customKeyMaps.isEmpty { customKeyMaps = [:] }
@@ -118,6 +148,7 @@ final class DecoderImpl {
     /// retained, and it stops pooling keyed containers (a pooled container does not retain its
     /// decoder).
     func keepPastDecode() {
+        checkSettings()
         retainedSettings = settings
         keyedContainerPool.close(decoder: self)
     }
@@ -165,6 +196,7 @@ final class DecoderImpl {
 
     /// A separate decoder for `superDecoder()`, which the caller may keep.
     func makeSubdecoder(valueAt index: Int, path: CodingPath) -> DecoderImpl {
+        checkSettings()
         tape.mayOutliveDecode = true
         return DecoderImpl(
             tape: tape, options: settings, shared: shared, valueIndex: index, decodingPath: path, retainsSettings: true)

@@ -18,7 +18,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// release it around every call.
     @inline(__always)
     private func withImpl<R>(_ body: (DecoderImpl) throws -> R) rethrows -> R {
-        try state.unretainedImpl._withUnsafeGuaranteedRef(body)
+        try state.unretainedImpl.withObject(body)
     }
 
     var codingPath: [any CodingKey] { withImpl { $0.codingPath(at: decodingPath) } }
@@ -62,17 +62,21 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value for `key`, whose bytes `keyStrings` has when it is not nil: only for a `Key`.
     @inline(__always)
-    private func valueIndex(forKey key: some CodingKey, keyStrings: Unmanaged<KeyStringValueCache>?, _ impl: DecoderImpl) -> Int? {
+    private func valueIndex(forKey key: some CodingKey, keyStrings: UnretainedReference<KeyStringValueCache>?, _ impl: DecoderImpl) -> Int? {
         switch impl.keyMatching {
         case .jsonKeys:
-            return impl.valueIndex(
-                kept: keyStrings?._withUnsafeGuaranteedRef { $0.utf8(of: key) }, stringValue: { key.stringValue },
-                inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+            return KeyStringValueCache.withUTF8(in: keyStrings, of: key) { kept in
+                impl.valueIndex(
+                    kept: kept, stringValue: { key.stringValue },
+                    inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+            }
         case .convertedKeys:
             guard let names = impl.convertedKeyNames else { return nil }
-            return impl.valueIndex(
-                kept: keyStrings?._withUnsafeGuaranteedRef { $0.utf8(of: key) }, stringValue: { key.stringValue },
-                inObject: objectIndex, names: names, namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
+            return KeyStringValueCache.withUTF8(in: keyStrings, of: key) { kept in
+                impl.valueIndex(
+                    kept: kept, stringValue: { key.stringValue },
+                    inObject: objectIndex, names: names, namesMayRepeat: names.namesMayRepeat(inObjectAt: objectIndex))
+            }
         case .customKeys:
             return impl.customKeyMaps[objectIndex]?.valueIndexes[key.stringValue]
         }

@@ -20,9 +20,10 @@ struct KeyLookupHints: ~Copyable {
     }
 
     /// The hint of the object at `objectIndex`: the index of the key its last lookup found, or 0.
-    /// Valid until the next `reset`, which only a new decode makes.
+    /// Valid until the next `reset`, which only a new decode makes; checked against the hints'
+    /// count in debug builds, so a read after `releaseIfLarge` traps there.
     @inline(__always)
     func hint(forObjectAt objectIndex: Int) -> UnsafeMutablePointer<UInt32> {
-        hints.base + objectIndex
+        hints.pointer(at: objectIndex)
     }
 }

@@ -7,16 +7,16 @@
 struct KeyedContainerState {
     /// The decoder that made the container, unretained: a pooled container's decode, then
     /// `DecodersOfKeptContainers`, holds it; any other is inside a `RetainingKeyedDecodingContainer`.
-    let unretainedImpl: Unmanaged<DecoderImpl>
+    let unretainedImpl: UnretainedReference<DecoderImpl>
     /// The tape index of the object.
     var objectIndex: Int
     /// The key type's `stringValue`s, read once per decode, for a pooled container of a key type
     /// that `KeyStringValueCache` takes, from its second object in the decode; held by the pool.
-    var keyStrings: Unmanaged<KeyStringValueCache>?
+    var keyStrings: UnretainedReference<KeyStringValueCache>?
     var decodingPath: CodingPath
 
     init(impl: DecoderImpl, objectIndex: Int, decodingPath: CodingPath) {
-        unretainedImpl = Unmanaged.passUnretained(impl)
+        unretainedImpl = UnretainedReference(impl)
         self.objectIndex = objectIndex
         self.decodingPath = decodingPath
     }

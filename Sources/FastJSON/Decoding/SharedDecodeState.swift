@@ -9,8 +9,11 @@ final class SharedDecodeState {
     // instead of 35.90M (callgrind per call, when the arena was its own class).
     @exclusivity(unchecked) var paths = CodingPathArena()
     @exclusivity(unchecked) var lookupHints = KeyLookupHints()
-    /// Made by the first decode that converts keys.
-    @exclusivity(unchecked) private(set) var convertedKeyNames: ConvertedKeyNames?
+    /// Made by the first decode that converts keys, and then never replaced: decoders and
+    /// containers point to it unretained (`UnretainedConvertedKeyNames`) for as long as they hold
+    /// this state.
+    @exclusivity(unchecked) private var convertedKeyNamesOnce = SetOnce<ConvertedKeyNames>()
+    var convertedKeyNames: ConvertedKeyNames? { convertedKeyNamesOnce.object }
 
     /// More per-entry state than a kept tape holds entries is not kept from one decode to the next.
     static let keptEntryCount = SpareTapeBuffers.bytesLimit / MemoryLayout<TapeEntry>.stride
@@ -20,7 +23,7 @@ final class SharedDecodeState {
     func start(decoding tape: Tape, keyMatching: KeyMatching) {
         lookupHints.reset(forEntryCount: tape.count)
         if keyMatching == .convertedKeys {
-            if convertedKeyNames == nil { convertedKeyNames = ConvertedKeyNames() }
+            if convertedKeyNames == nil { convertedKeyNamesOnce.set(ConvertedKeyNames()) }
             convertedKeyNames.unsafelyUnwrapped.start(forEntryCount: tape.count)
         }
     }

@@ -60,7 +60,7 @@ struct SnakeCaseKeyCache: ~Copyable {
         while slots[index].start >= 0 {
             let slot = slots[index]
             if slot.hash == hash && Int(slot.count) == key.count
-                && memcmp(keyBytes.base + Int(slot.start), base, key.count) == 0 {
+                && memcmp(keyBytes.pointer(at: Int(slot.start), count: key.count), base, key.count) == 0 {
                 return slot.name
             }
             probes += 1
@@ -81,7 +81,8 @@ struct SnakeCaseKeyCache: ~Copyable {
     /// The bytes of a converted name, valid until the cache next converts a key.
     @inline(__always)
     func bytes(of name: NameLocation) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: nameBytes.base + Int(name.packed >> 32), count: Int(name.packed & 0xFFFF_FFFF))
+        let count = Int(name.packed & 0xFFFF_FFFF)
+        return UnsafeRawBufferPointer(start: nameBytes.pointer(at: Int(name.packed >> 32), count: count), count: count)
     }
 
     private mutating func convert(_ key: UnsafeRawBufferPointer) -> NameLocation {

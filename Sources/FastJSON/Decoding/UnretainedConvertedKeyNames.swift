@@ -4,24 +4,24 @@
 /// search as they do over the JSON keys (a closure kept it generic: twitter.json's snake_case
 /// decode took 0.9 M instructions more).
 struct UnretainedConvertedKeyNames: KeyNames {
-    private let names: Unmanaged<ConvertedKeyNames>
+    private let names: UnretainedReference<ConvertedKeyNames>
 
     init(_ names: ConvertedKeyNames) {
-        self.names = Unmanaged.passUnretained(names)
+        self.names = UnretainedReference(names)
     }
 
     /// Whether two keys of the object at `objectIndex` may have one converted name.
     @inline(__always)
     func namesMayRepeat(inObjectAt objectIndex: Int) -> Bool {
-        names._withUnsafeGuaranteedRef { $0.namesMayRepeat(inObjectAt: objectIndex) }
+        names.withObject { $0.namesMayRepeat(inObjectAt: objectIndex) }
     }
 
     @inline(__always)
     func keyMatches(_ key: UnsafeRawBufferPointer, keyAt index: Int, in tape: Tape) -> Bool {
-        names._withUnsafeGuaranteedRef { $0.keyMatches(key, keyAt: index, in: tape) }
+        names.withObject { $0.keyMatches(key, keyAt: index, in: tape) }
     }
 
     func name(ofKeyAt index: Int, in tape: Tape) -> String {
-        names._withUnsafeGuaranteedRef { $0.name(ofKeyAt: index, in: tape) }
+        names.withObject { $0.name(ofKeyAt: index, in: tape) }
     }
 }

@@ -13,8 +13,8 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// reading them as references would retain and release them around every write.
     @inline(__always)
     private func withParts<R>(_ body: (EncoderImpl, JSONWriter) throws -> R) rethrows -> R {
-        try state.unretainedEncoder._withUnsafeGuaranteedRef { encoder in
-            try state.unretainedWriter._withUnsafeGuaranteedRef { writer in try body(encoder, writer) }
+        try state.unretainedEncoder.withObject { encoder in
+            try state.unretainedWriter.withObject { writer in try body(encoder, writer) }
         }
     }
 

@@ -283,8 +283,9 @@ final class JSONWriter {
         let parent = frames[index].parent
         var link = FrameLinks(spliceBase: splices.count)
         if parent >= 0 {
-            link.previousSibling = links.base[parent].lastChild
-            links.base[parent].lastChild = index
+            let parentLink = links.pointer(at: parent)
+            link.previousSibling = parentLink.pointee.lastChild
+            parentLink.pointee.lastChild = index
         }
         links.append(link)
     }
@@ -372,7 +373,7 @@ final class JSONWriter {
         writeClosing(isObject: frames[index].isObject, isEmpty: frames[index].count == 0, depth: frames[index].depth)
         frames[index].end = out.count
         frames[index].isOpen = false
-        if links.base[index].segment >= 0 { endSegment(of: index, at: frames[index].end) }
+        if links.pointer(at: index).pointee.segment >= 0 { endSegment(of: index, at: frames[index].end) }
         assert(frames[index].start < frames[index].contentEnd && frames[index].contentEnd < frames[index].end
                && frames[index].end <= out.count, "a closed frame's offsets are ordered within the buffer")
     }

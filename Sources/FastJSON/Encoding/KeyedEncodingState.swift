@@ -9,10 +9,10 @@
 struct KeyedEncodingState {
     /// The encoder of the value the container belongs to. Unretained: the encode holds it while
     /// its value is written, and a container kept past that retains it (`retainEncoder`).
-    var unretainedEncoder: Unmanaged<EncoderImpl>
+    var unretainedEncoder: UnretainedReference<EncoderImpl>
     /// The writer, unretained for the same reason; its pool holds the pooled containers, and a
     /// retained encoder holds it.
-    let unretainedWriter: Unmanaged<JSONWriter>
+    let unretainedWriter: UnretainedReference<JSONWriter>
     var frame: FrameHandle
     /// The container's path in the writer's `paths`: the encoder's, or below it for a nested
     /// container.
@@ -22,8 +22,8 @@ struct KeyedEncodingState {
     /// A state that retains `encoder`, and so `writer` (`retains`), for a container outside the
     /// pool, or that leaves them to the encode.
     init(encoder: EncoderImpl, frame: FrameHandle, path: CodingPath, writer: JSONWriter, retains: Bool) {
-        unretainedEncoder = Unmanaged.passUnretained(encoder)
-        unretainedWriter = Unmanaged.passUnretained(writer)
+        unretainedEncoder = UnretainedReference(encoder)
+        unretainedWriter = UnretainedReference(writer)
         self.frame = frame
         self.path = path
         if retains { retainEncoder() }
@@ -33,6 +33,6 @@ struct KeyedEncodingState {
     /// value's encode: the encoder is then not recycled for another value, nor the writer kept for
     /// another encode (a write through the container would land there).
     mutating func retainEncoder() {
-        retainedEncoder = unretainedEncoder.takeUnretainedValue()
+        retainedEncoder = unretainedEncoder.retained()
     }
 }

@@ -45,6 +45,8 @@ extension OutputBuffer {
     /// Writes the `count` (its digit count) decimal digits of `value` at `destination`: eight per
     /// step while more than eight are left, then two per step.
     static func writeDigits(_ value: UInt64, count: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        // The digits are written backwards from `destination + count`: fewer would write before it.
+        assert(count >= decimalDigitCount(value), "more digits than the room for them")
         var position = destination + count
         var remaining = value
         while remaining >= 10_000_000 {

@@ -24,7 +24,7 @@ struct SortedOrderCache: ~Copyable {
     func order(for signature: UInt64, count: Int) -> UnsafeBufferPointer<Int>? {
         let slot = slots[Int(truncatingIfNeeded: signature) & (Self.slotCount &- 1)]
         guard slot.signature == signature, slot.count == count, count > 0 else { return nil }
-        return UnsafeBufferPointer(start: positions.base + slot.start, count: count)
+        return UnsafeBufferPointer(start: positions.pointer(at: slot.start, count: count), count: count)
     }
 
     /// Stores `0..<count` for `signature` and returns it to be sorted in place.
@@ -36,6 +36,6 @@ struct SortedOrderCache: ~Copyable {
         let start = positions.count
         for position in 0..<count { positions.append(position) }
         slots[Int(truncatingIfNeeded: signature) & (Self.slotCount &- 1)] = (signature, start, count)
-        return UnsafeMutableBufferPointer(start: positions.base + start, count: count)
+        return UnsafeMutableBufferPointer(start: positions.pointer(at: start, count: count), count: count)
     }
 }

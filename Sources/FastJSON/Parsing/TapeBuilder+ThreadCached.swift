@@ -1,5 +1,5 @@
 /// The one-call way to build a tape, for code that wants a tape and no decode (benchmarks, the JSON
-/// test suite): in Decoding/, beside `WholeDocumentParser`, whose per-thread tokenizer and builder
+/// test suite): in Parsing/, beside `WholeDocumentParser`, whose per-thread tokenizer and builder
 /// it borrows.
 extension TapeBuilder {
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape

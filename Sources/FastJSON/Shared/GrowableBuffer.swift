@@ -24,6 +24,8 @@ struct GrowableBuffer<Element>: ~Copyable {
     /// Takes over memory that a buffer like this one allocated, for reuse. Its contents are
     /// forgotten, not deinitialized: only trivial elements are handed back this way.
     init(reusing base: UnsafeMutablePointer<Element>, capacity: Int) {
+        assert(_isPOD(Element.self), "only a buffer of trivial elements forgets its contents")
+        assert(capacity > 0, "reused memory that was never allocated")
         self.base = base
         self.capacity = capacity
     }
@@ -105,6 +107,7 @@ struct GrowableBuffer<Element>: ~Copyable {
     /// Drops the last element, which must exist.
     @inline(__always)
     mutating func removeLast() {
+        assert(count > 0, "removeLast() on an empty buffer")
         count &-= 1
         (base + count).deinitialize(count: 1)
     }
@@ -118,10 +121,38 @@ struct GrowableBuffer<Element>: ~Copyable {
         count = kept
     }
 
+    /// The element at `index`, which must be below `count`.
     @inline(__always)
     subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get {
+            checkIndex(index)
+            return base[index]
+        }
+        nonmutating set {
+            checkIndex(index)
+            base[index] = newValue
+        }
+    }
+
+    /// The address of the element at `index`, which must be below `count`: for code that reads or
+    /// changes an element in place.
+    @inline(__always)
+    func pointer(at index: Int) -> UnsafeMutablePointer<Element> {
+        checkIndex(index)
+        return base + index
+    }
+
+    /// The address of the first `count` elements from `start`, which must lie within the
+    /// initialized elements: a range whose end is `count` is allowed, and so is an empty range.
+    @inline(__always)
+    func pointer(at start: Int, count length: Int) -> UnsafeMutablePointer<Element> {
+        assert(start >= 0 && length >= 0 && start <= count && length <= count &- start, "a range outside a buffer's elements")
+        return base + start
+    }
+
+    @inline(__always)
+    private func checkIndex(_ index: Int) {
+        assert(index >= 0 && index < count, "an index outside a buffer's elements")
     }
 }
 

@@ -14,9 +14,13 @@ struct RepeatedKeyDetector: ~Copyable {
 
     /// One table per nesting level; a level's table is cleared when an object opens there.
     private let slots: UnsafeMutablePointer<UInt16>
+    /// How many levels have a table: the tokenizer that feeds the builder stops nesting before
+    /// more, as its limit is the builder's (checked in debug builds).
+    private let levels: Int
 
     init(maximumDepth: Int) {
-        slots = .allocate(capacity: (maximumDepth &+ 1) &* Self.slotsPerObject)
+        levels = maximumDepth &+ 1
+        slots = .allocate(capacity: levels &* Self.slotsPerObject)
     }
 
     deinit {
@@ -25,6 +29,7 @@ struct RepeatedKeyDetector: ~Copyable {
 
     @inline(__always)
     func beginObject(atDepth depth: Int) {
+        assert(depth >= 0 && depth < levels, "an object nested past the key tables' levels")
         (slots + depth &* Self.slotsPerObject).initialize(repeating: 0, count: Self.slotsPerObject)
     }
 
@@ -32,6 +37,7 @@ struct RepeatedKeyDetector: ~Copyable {
     @inline(__always)
     func insert(_ key: UnsafeRawBufferPointer, atDepth depth: Int, memberCount: UInt32) -> Bool {
         guard memberCount <= Self.trackedMemberLimit else { return true }
+        assert(depth >= 0 && depth < levels, "a key nested past the key tables' levels")
         let hash = KeyFingerprint.hash(key)
         let fingerprint = UInt16(truncatingIfNeeded: hash >> 48) | 1
         let table = slots + depth &* Self.slotsPerObject

@@ -83,15 +83,22 @@ final class Tape {
         ownsInput = true
     }
 
+    /// The entry at `index`: one of the document's, or its closing `null` at `nullIndex`. Checked
+    /// in debug builds, with the ownership of the buffers: a tape that gave them back reads memory
+    /// that the next document writes.
     @inline(__always)
     subscript(index: Int) -> TapeEntry {
-        buffers.entries[index]
+        assert(holdsBuffers, "a tape read after it gave its buffers back")
+        assert(index >= 0 && index <= buffers.nullIndex, "a tape index outside its entries")
+        return buffers.entries[index]
     }
 
     /// The UTF-8 text of a string, key or number entry; valid as long as the tape.
     @inline(__always)
     func text(of entry: TapeEntry) -> UnsafeRawBufferPointer {
+        assert(holdsBuffers, "a tape's text read after it gave its buffers back")
         let buffer = entry.flags.contains(.inArena) ? UnsafeRawBufferPointer(buffers.arena) : buffers.input
+        assert(Int(entry.offset) + Int(entry.count) <= buffer.count, "a tape text past the end of its buffer")
         return UnsafeRawBufferPointer(start: buffer.baseAddress.map { $0 + Int(entry.offset) }, count: Int(entry.count))
     }
 

@@ -149,7 +149,7 @@ final class TapeBuilder: JSONTokenConsumer {
     private func countValue() {
         let depth = openContainers.count
         if depth > 0 {
-            let top = openContainers.base + (depth &- 1)
+            let top = openContainers.pointer(at: depth &- 1)
             if top.pointee.isArray { top.pointee.count &+= 1 }
         }
     }
@@ -196,8 +196,7 @@ final class TapeBuilder: JSONTokenConsumer {
     @inline(__always)
     private func endContainer() {
         guard let open = openContainers.popLast() else { return }
-        assert(open.index < entries.count, "open container outside the tape")
-        let entry = entries.base + open.index
+        let entry = entries.pointer(at: open.index)
         entry.pointee.count = open.count
         entry.pointee.end = UInt32(truncatingIfNeeded: entries.count)
     }
@@ -218,9 +217,9 @@ final class TapeBuilder: JSONTokenConsumer {
     func key(_ token: JSONTextToken) {
         let depth = openContainers.count
         if depth > 0 {
-            let top = openContainers.base + (depth &- 1)
+            let top = openContainers.pointer(at: depth &- 1)
             top.pointee.count &+= 1
-            let object = entries.base + top.pointee.index
+            let object = entries.pointer(at: top.pointee.index)
             if checksRepeatedKeys && repeatedKeys.insert(token.bytes, atDepth: depth &- 1, memberCount: top.pointee.count) {
                 object.pointee.flags.insert(.mayRepeatKeys)
             }

@@ -74,6 +74,7 @@ final class DocumentSkeleton {
               count == sampled || cursor.read &- cursor.written >= cursor.read / 8,
               copy(source, count: count, until: count, cursor: &cursor),
               !cursor.inString else { return nil }
+        assert(cursor.written <= count && cursor.textEnd <= textStart &+ count, "a skeleton part past its room")
         let base = UnsafeRawPointer(buffer.base)
         return Parts(
             skeleton: UnsafeRawBufferPointer(start: base, count: cursor.written),
@@ -177,6 +178,8 @@ final class DocumentSkeleton {
             Self.copy16s(from: block + start, to: skeleton + written, count: length)
             written &+= length
         }
+        // Each 16-byte copy may store 15 bytes past its run: the skeleton part's slack.
+        assert(written <= count, "the skeleton outgrew the document")
         position.written = written
         guard copyStrings(classes, inside: inside, outside: outside, valid: valid, from: source, count: count, position: &position) else {
             return false
@@ -235,6 +238,7 @@ final class DocumentSkeleton {
                 UnsafeMutableRawPointer(text).copyMemory(from: source + contentStart, byteCount: length)
             }
             position.textEnd &+= length
+            assert(position.textEnd &+ Self.copySlack <= buffer.capacity, "a string's text past the buffer's slack")
             lengths.append(UInt32(truncatingIfNeeded: length) | (isNonASCII ? ExtractedStrings.nonASCII : 0))
         }
         if openings != 0 {

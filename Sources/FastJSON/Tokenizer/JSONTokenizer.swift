@@ -83,7 +83,7 @@ final class JSONTokenizer {
     /// The error a callback met, rethrown once yajl returns.
     private var pendingError: (any Error)?
     /// The decoded content of a string the tokenizer finished itself, when it has escapes.
-    @exclusivity(unchecked) private var finishedStringText = GrowableBuffer<UInt8>()
+    private var finishedStringText = GrowableBuffer<UInt8>()
     /// The memory `finishedStringText` keeps for the next document: a server that receives a
     /// large base64 payload usually receives more, and yajl kept its own buffer the same way when
     /// it read such strings. Larger buffers are freed once the document is parsed.

@@ -1,0 +1,270 @@
+@testable import FastJSON
+import Foundation
+import Testing
+
+extension Hardening {
+    /// Each rule that FastJSON's unsafe code relies on (the inventory in the Architecture article,
+    /// "Unsafe code and its rules") is checked in debug builds: these break each rule in a child
+    /// process and expect the check to stop it. In a release build the checks compile away, so the
+    /// tests run in debug builds only, which is how `swift test` builds.
+    @Suite struct UnsafeRuleTests {
+        #if DEBUG
+        // MARK: - GrowableBuffer
+
+        @Test func growableBufferChecksItsSubscript() async {
+            #expect(UnsafeRuleTests.bufferOfTwo()[1] == 2)
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.bufferOfTwo()[2] }
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.bufferOfTwo()[-1] }
+            await #expect(processExitsWith: .failure) { UnsafeRuleTests.bufferOfTwo()[2] = 0 }
+        }
+
+        @Test func growableBufferChecksItsPointers() async {
+            let buffer = UnsafeRuleTests.bufferOfTwo()
+            #expect(buffer.pointer(at: 1).pointee == 2)
+            #expect(buffer.pointer(at: 2, count: 0) == buffer.pointer(at: 0) + 2)
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.bufferOfTwo().pointer(at: 2) }
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.bufferOfTwo().pointer(at: 1, count: 2) }
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.bufferOfTwo().pointer(at: 3, count: 0) }
+        }
+
+        @Test func growableBufferChecksRemoveLast() async {
+            await #expect(processExitsWith: .failure) {
+                var buffer = GrowableBuffer<Int>()
+                buffer.removeLast()
+            }
+        }
+
+        /// Memory handed back forgets its contents, which is only safe for trivial elements.
+        @Test func growableBufferReusesOnlyTrivialElements() async {
+            await #expect(processExitsWith: .failure) {
+                _ = GrowableBuffer<String>(reusing: .allocate(capacity: 16), capacity: 16)
+            }
+        }
+
+        // MARK: - Tape
+
+        @Test func tapeChecksItsIndexes() async throws {
+            let tape = try UnsafeRuleTests.tape(of: "[1]")
+            #expect(tape[tape.nullIndex].kind == .null)
+            await #expect(processExitsWith: .failure) {
+                let tape = try UnsafeRuleTests.tape(of: "[1]")
+                _ = tape[tape.nullIndex + 1]
+            }
+        }
+
+        /// A tape that gave its buffers back may not be read: the next document writes them.
+        @Test func tapeChecksItStillOwnsItsBuffers() async {
+            await #expect(processExitsWith: .failure) {
+                let tape = try UnsafeRuleTests.borrowingTape(of: "[1]")
+                _ = tape.giveBackBuffers()
+                _ = tape[0]
+            }
+            await #expect(processExitsWith: .failure) {
+                let tape = try UnsafeRuleTests.borrowingTape(of: #"["a"]"#)
+                let string = tape[1]
+                _ = tape.giveBackBuffers()
+                _ = tape.text(of: string)
+            }
+        }
+
+        @Test func tapeChecksTextBounds() async throws {
+            let tape = try UnsafeRuleTests.tape(of: #"["abc"]"#)
+            #expect(Array(tape.text(of: tape[1])) == Array("abc".utf8))
+            await #expect(processExitsWith: .failure) {
+                let tape = try UnsafeRuleTests.tape(of: #"["abc"]"#)
+                var string = tape[1]
+                string.count += 3
+                _ = tape.text(of: string)
+            }
+        }
+
+        // MARK: - Decode state
+
+        /// The hints are released after a large decode: a lookup that still read them would
+        /// read the process-wide empty buffer.
+        @Test func keyLookupHintsCheckTheirCount() async {
+            var hints = KeyLookupHints()
+            hints.reset(forEntryCount: 4)
+            #expect(hints.hint(forObjectAt: 3).pointee == 0)
+            await #expect(processExitsWith: .failure) {
+                var hints = KeyLookupHints()
+                hints.reset(forEntryCount: SharedDecodeState.keptEntryCount + 1)
+                hints.releaseIfLarge()
+                _ = hints.hint(forObjectAt: 0)
+            }
+        }
+
+        @Test func keyStringCacheChecksItsKeyType() async {
+            #expect(UnsafeRuleTests.cachedKeyBytes(of: ByteKey.b) == Array("b".utf8))
+            await #expect(processExitsWith: .failure) { _ = UnsafeRuleTests.cachedKeyBytes(of: OtherByteKey.b) }
+        }
+
+        /// Entries are valid by their decode's generation: none is valid before the first decode.
+        @Test func keyStringCacheChecksItsDecodeStarted() async {
+            await #expect(processExitsWith: .failure) {
+                let cache = KeyStringValueCache(for: ByteKey.self)
+                KeyStringValueCache.withUTF8(in: UnretainedReference(cache), of: ByteKey.a) { _ in }
+            }
+        }
+
+        /// A key type whose values are not one byte each cannot be cached: refused in any build.
+        @Test func keyStringCacheRefusesWideKeyTypes() async {
+            await #expect(processExitsWith: .failure) { _ = KeyStringValueCache(for: JSONKey.self) }
+        }
+
+        /// A decoder reads its settings unowned: only while its caller holds them, or once it retains them.
+        @Test func decoderChecksItsSettingsAreHeld() async throws {
+            let kept = try UnsafeRuleTests.decoder(retainingSettings: true)
+            #expect(kept.options.keyMatching == .jsonKeys)
+            await #expect(processExitsWith: .failure) {
+                let decoder = try UnsafeRuleTests.decoder(retainingSettings: false)
+                _ = decoder.options.keyMatching
+            }
+        }
+
+        /// A decoder whose decode ended holds no settings, even when someone else still does.
+        @Test func idleDecoderChecksItReadsNoSettings() async {
+            await #expect(processExitsWith: .failure) {
+                let options = Snapshot(DecodingOptions())
+                let decoder = try UnsafeRuleTests.decoder(options: options, retainingSettings: false)
+                decoder.end()
+                _ = decoder.options.keyMatching
+                withExtendedLifetime(options) {}
+            }
+        }
+
+        @Test func setOnceIsSetOnce() async {
+            var once = SetOnce<ConvertedKeyNames>()
+            once.set(ConvertedKeyNames())
+            #expect(once.object != nil)
+            await #expect(processExitsWith: .failure) {
+                var once = SetOnce<ConvertedKeyNames>()
+                once.set(ConvertedKeyNames())
+                once.set(ConvertedKeyNames())
+            }
+        }
+
+        @Test func unretainedConvertedKeyNamesCheckTheyLive() async {
+            await #expect(processExitsWith: .failure) {
+                let names = UnretainedConvertedKeyNames(ConvertedKeyNames())
+                _ = names.namesMayRepeat(inObjectAt: 0)
+            }
+        }
+
+        /// Containers, their decoders and encoders, and converted key names hold each other
+        /// unretained; the owner must outlive every use.
+        @Test func unretainedReferencesCheckTheirObjectLives() async {
+            let names = ConvertedKeyNames()
+            #expect(UnretainedReference(names).withObject { $0 === names })
+            await #expect(processExitsWith: .failure) {
+                let reference = UnretainedReference(ConvertedKeyNames())
+                _ = reference.withObject { ObjectIdentifier($0) }
+            }
+            await #expect(processExitsWith: .failure) { _ = UnretainedReference(ConvertedKeyNames()).retained() }
+        }
+
+        /// The key tables have one level per nesting level the builder was made for.
+        @Test func repeatedKeyTablesCheckTheirDepth() async {
+            let detector = RepeatedKeyDetector(maximumDepth: 2)
+            detector.beginObject(atDepth: 2)
+            let mayRepeat = detector.insert(UnsafeRawBufferPointer(start: nil, count: 0), atDepth: 2, memberCount: 1)
+            #expect(!mayRepeat)
+            await #expect(processExitsWith: .failure) { RepeatedKeyDetector(maximumDepth: 2).beginObject(atDepth: 3) }
+            await #expect(processExitsWith: .failure) {
+                _ = RepeatedKeyDetector(maximumDepth: 2).insert(UnsafeRawBufferPointer(start: nil, count: 0), atDepth: 3, memberCount: 1)
+            }
+        }
+
+        /// Values are encoded in place from an array's storage, which other arrays may share.
+        @Test func inPlaceValuesAreNotChanged() async {
+            let values = [1, 2]
+            #expect(values.withUnsafeBufferPointer { $0.baseAddress?.withPointeeInPlace { $0 + 1 } } == 2)
+            await #expect(processExitsWith: .failure) {
+                let values = [1, 2]
+                values.withUnsafeBufferPointer { _ = $0.baseAddress?.withPointeeInPlace { $0 += 1 } }
+            }
+        }
+
+        // MARK: - Reinterpreted values
+
+        @Test func sameTypeIsChecked() async throws {
+            let decoder = try UnsafeRuleTests.decoder(retainingSettings: true)
+            #expect(decoder.same(7, as: Int.self) == 7)
+            await #expect(processExitsWith: .failure) {
+                let decoder = try UnsafeRuleTests.decoder(retainingSettings: true)
+                _ = decoder.same(7, as: Double.self)
+            }
+        }
+
+        @Test func decodedArrayTypeIsChecked() async throws {
+            let decoder = try UnsafeRuleTests.decoder(of: "[1]", retainingSettings: true)
+            #expect(try [Int].decodeArray(from: decoder, arrayAt: 0, parent: .root, key: nil, as: [Int].self) == [1])
+            await #expect(processExitsWith: .failure) {
+                let decoder = try UnsafeRuleTests.decoder(of: "[1]", retainingSettings: true)
+                _ = try [Int].decodeArray(from: decoder, arrayAt: 0, parent: .root, key: nil, as: [Double].self)
+            }
+        }
+
+        /// A pooled box is handed out only as the container type it was stored from.
+        @Test func pooledBoxIsHandedOutAsItsOwnType() async throws {
+            #expect(try UnsafeRuleTests.keysOfPooledContainer(as: ByteKey.self).isEmpty)
+            await #expect(processExitsWith: .failure) { _ = try UnsafeRuleTests.keysOfPooledContainer(as: OtherByteKey.self) }
+        }
+
+        // MARK: - Helpers
+
+        enum ByteKey: CodingKey { case a, b }
+        enum OtherByteKey: CodingKey { case a, b }
+
+        static func bufferOfTwo() -> GrowableBuffer<Int> {
+            var buffer = GrowableBuffer<Int>(capacity: 4)
+            buffer.append(1)
+            buffer.append(2)
+            return buffer
+        }
+
+        /// The tape of `json`, owning a copy of its input.
+        static func tape(of json: String) throws -> Tape {
+            let tape = try Array(json.utf8).withUnsafeBytes { try TapeBuilder.buildTape(borrowing: $0) }
+            tape.keepInput()
+            return tape
+        }
+
+        /// The tape of `json`, borrowing a copy of it that the process never frees, so that the
+        /// tape can give its buffers back.
+        static func borrowingTape(of json: String) throws -> Tape {
+            let input = UnsafeMutableRawBufferPointer.allocate(byteCount: json.utf8.count, alignment: 1)
+            input.copyBytes(from: json.utf8)
+            return try TapeBuilder.buildTape(borrowing: UnsafeRawBufferPointer(input))
+        }
+
+        static func decoder(
+            of json: String = "{}", options: Snapshot<DecodingOptions>? = nil, retainingSettings: Bool
+        ) throws -> DecoderImpl {
+            let tape = try tape(of: json)
+            let shared = SharedDecodeState()
+            shared.start(decoding: tape, keyMatching: .jsonKeys)
+            return DecoderImpl(
+                tape: tape, options: options ?? Snapshot(DecodingOptions()), shared: shared, retainsSettings: retainingSettings)
+        }
+
+        static func cachedKeyBytes<Key: CodingKey>(of key: Key) -> [UInt8] {
+            let cache = KeyStringValueCache(for: ByteKey.self)
+            cache.start(decode: 0)
+            return KeyStringValueCache.withUTF8(in: UnretainedReference(cache), of: key) { $0.map { Array($0.bytes) } ?? [] }
+        }
+
+        /// The keys of a pooled box of `ByteKey` containers over `{}`, asked for as a container of `Key`.
+        static func keysOfPooledContainer<Key: CodingKey>(as _: Key.Type) throws -> [Key] {
+            let decoder = try decoder(retainingSettings: true)
+            var pool = ContainerBoxPool<KeyedContainerState>(isOpen: true)
+            let state = KeyedContainerState(impl: decoder, objectIndex: 0, decodingPath: .root)
+            let container = KeyedDecodingContainer(JSONKeyedDecodingContainer<ByteKey>(state: state))
+            guard case .none(let last) = pool.lookUp(ByteKey.self),
+                  let index = pool.add(container, after: last, wrapping: JSONKeyedDecodingContainer<ByteKey>.self, state: \.state)
+            else { throw CancellationError() }
+            return withExtendedLifetime((decoder, container)) { pool.container(at: index, as: KeyedDecodingContainer<Key>.self).allKeys }
+        }
+        #endif
+    }
+}
