@@ -223,11 +223,13 @@ extension Hardening {
             return buffer
         }
 
-        /// The tape of `json`, owning a copy of its input.
+        /// The tape of `json`, owning a copy of its input, made while the input it borrows lives.
         static func tape(of json: String) throws -> Tape {
-            let tape = try Array(json.utf8).withUnsafeBytes { try TapeBuilder.buildTape(borrowing: $0) }
-            tape.keepInput()
-            return tape
+            try Array(json.utf8).withUnsafeBytes { input in
+                let tape = try TapeBuilder.buildTape(borrowing: input)
+                tape.keepInput()
+                return tape
+            }
         }
 
         /// The tape of `json`, borrowing a copy of it that the process never frees, so that the
