@@ -35,7 +35,7 @@ final class KeyStringValueCache {
 
     /// A cache for the keys of `keyType`, which `canCache(_:)` must accept.
     init<Key: CodingKey>(for keyType: Key.Type) {
-        precondition(Self.canCache(keyType), "a key string cache for a key type it cannot tell apart by a byte")
+        assert(Self.canCache(keyType), "a key string cache for a key type it cannot tell apart by a byte")
         self.keyType = keyType
     }
 

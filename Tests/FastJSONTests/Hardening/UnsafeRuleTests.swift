@@ -107,7 +107,7 @@ extension Hardening {
             }
         }
 
-        /// A key type whose values are not one byte each cannot be cached: refused in any build.
+        /// A key type whose values are not one byte each cannot be cached.
         @Test func keyStringCacheRefusesWideKeyTypes() async {
             await #expect(processExitsWith: .failure) { _ = KeyStringValueCache(for: JSONKey.self) }
         }
