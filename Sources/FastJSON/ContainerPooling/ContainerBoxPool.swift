@@ -20,10 +20,10 @@
 /// to be handed out again once their caller has let them go: the core of `KeyedContainerPool`
 /// (decoding) and `KeyedEncodingContainerPool` (encoding).
 ///
-/// Making a keyed container costs the Swift runtime about a thousand instructions (the generic
-/// metadata of the container and of the box around it, a witness table, an allocation), more than
-/// decoding or writing a small object, while a model asks for containers of the same few key types
-/// over and over: 10,937 of them for citm_catalog.json. `KeyedDecodingContainer` and
+/// Making a keyed container costs the Swift runtime more than decoding or writing a small object
+/// (the generic metadata of the container and of the box around it, a witness table, an
+/// allocation), while a model asks for containers of the same few key types over and over, one
+/// for each object of every document it decodes or writes. `KeyedDecodingContainer` and
 /// `KeyedEncodingContainer` are each one reference to their box (`add` checks it for each key
 /// type, and the pool closes if it ever is not). A box the pool alone references has no
 /// other user, so its container can be pointed at the next object by writing its `State` in the

@@ -2,9 +2,9 @@
 /// (enums without payloads, as synthesized `CodingKeys` are), read once per decode instead of at
 /// every lookup.
 ///
-/// A lookup asked the key for its `stringValue` through its witness table, then took the bytes out
-/// of the string and released it: 13,939 times for twitter.json, about a fifth of what its key
-/// lookups cost. Such a key is one of at most 256 bit patterns, and its `stringValue` is a
+/// Without it, every lookup asks the key for its `stringValue` through its witness table, then
+/// takes the bytes out of the string and releases it, which is a large share of what a key
+/// lookup costs. Such a key is one of at most 256 bit patterns, and its `stringValue` is a
 /// function of them (a literal, for synthesized keys), so the bytes are kept by that byte until
 /// the decode ends: a `stringValue` that changes between decodes is read again by the next one.
 /// The pool gives a container its key type's cache from the key type's second object in a decode

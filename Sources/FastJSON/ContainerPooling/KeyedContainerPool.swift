@@ -37,8 +37,7 @@ struct KeyedContainerPool {
             handedOut.append(index)
             // A box's first object in a decode asks its keys; from its second on, the key type's
             // cache keeps what they say. Keeping costs more than asking, which keys read once per
-            // decode, as a small document's, would pay for nothing (one record of users.json:
-            // 14,364 instructions without the cache, 15,248 with it from the first object).
+            // decode, as a small document's, would pay for nothing.
             state.pointee.keyStrings = nil
         } else if state.pointee.keyStrings == nil, let cache = keyStringCaches[index] {
             cache.start(decode: decodeCount)

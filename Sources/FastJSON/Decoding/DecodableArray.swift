@@ -9,8 +9,8 @@ extension Array: DecodableArray where Element: Decodable {
     static func decodeArray<T>(from impl: DecoderImpl, arrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, as type: T.Type) throws -> T {
         let arrayPath = impl.path(parent, key())
         // Arrays of the native arrays (GeoJSON's rings, matrices) are decoded by code specialized
-        // for their element, not by the generic `unwrap` once per inner array (canada.json: 56,000
-        // calls), whose cast of each inner array to its generic result cost a retain and a release.
+        // for their element, not by the generic `unwrap` once per inner array, whose cast of each
+        // inner array to its generic result costs a retain and a release.
         // Metatype comparisons, not the type-kind cache: arrays of structs alternate with their
         // elements' types, where its last-type shortcut misses.
         if Element.self == [Double].self {
@@ -77,12 +77,11 @@ extension DecoderImpl {
         guard array.count > 0 else { return [] }
         let tape = tape
         // Read from the settings only for an element that fails: copying the handler out of them
-        // for each array retained and released them (canada.json: 56,000 arrays).
+        // for each array would retain and release them, and a document may hold many small arrays.
         let skipsInvalidElements = skipsInvalidArrayElements
         // Reserved, then appended to: `init(unsafeUninitializedCapacity:)` allocates through the
         // standard library's unspecialized code, which looks the storage's generic metadata up in
-        // the runtime for every array (about 270 instructions more per array; canada.json has
-        // 56,000 of them).
+        // the runtime for every array, a cost a document of many small arrays pays each time.
         var elements = [Element]()
         elements.reserveCapacity(Int(array.count))
         var cursor = index &+ 1

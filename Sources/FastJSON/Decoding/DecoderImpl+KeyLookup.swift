@@ -8,9 +8,8 @@ extension DecoderImpl {
     /// its `stringValue`; an `ObjectKeyIndex` made once per object for the others.
     ///
     /// Inlined into the keyed container's calls, so that the byte search is their only call.
-    /// `@_transparent`, as `@inline(__always)` left the second of a container call's two copies
-    /// (the one for converted names) out of line: twitter.json's snake_case decode took 28.31 M
-    /// instructions instead of 27.66 M, callgrind per call.
+    /// `@_transparent`, as `@inline(__always)` leaves the second of a container call's two copies
+    /// (the one for converted names) out of line, which slows snake_case decodes measurably.
     @_transparent
     func valueIndex(
         kept: (bytes: UnsafeRawBufferPointer, isASCII: Bool)?, stringValue: () -> String, inObject objectIndex: Int,
@@ -38,8 +37,8 @@ extension DecoderImpl {
     }
 
     /// Whether a coding key is all ASCII, a word at a time: a miss asks it of every key it misses,
-    /// and `allSatisfy` over the UTF-8 view cost twitter.json 0.2 M instructions per decode. A
-    /// non-ASCII coding key may still equal an ASCII JSON key canonically.
+    /// so `allSatisfy` over the UTF-8 view would be measurable on a whole decode. A non-ASCII
+    /// coding key may still equal an ASCII JSON key canonically.
     private static func isASCII(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { ASCII.isASCII(UnsafeRawBufferPointer($0)) }

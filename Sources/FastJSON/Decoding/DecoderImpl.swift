@@ -20,7 +20,8 @@ final class DecoderImpl {
     @exclusivity(unchecked) private unowned(unsafe) var settings: Snapshot<DecodingOptions>
     /// `settings`, retained, for a decoder that may be used after its decode returns: a
     /// `superDecoder()`, or one someone kept (`keepPastDecode`). A reused decoder retains none:
-    /// a retain and a release per decode were a tenth of decoding `{}`.
+    /// a retain and a release per decode are a sizeable share of decoding a document as small as
+    /// `{}`.
     private var retainedSettings: Snapshot<DecodingOptions>?
     #if DEBUG
     /// `settings`, weakly, so that debug builds find a read of settings that are gone.

@@ -18,7 +18,8 @@ extension FloatParser {
         /// Scans `text`, which should match the JSON number grammar. Text that does not stops the scan
         /// at the first unexpected byte; nothing reads outside `text`.
         ///
-        /// Inlined: returning the struct from a call cost about 1 ns of 17 per canada.json number.
+        /// Inlined: returning the struct from a call costs a measurable share of each number's
+        /// parse.
         @inline(__always)
         init(scanning text: UnsafeRawBufferPointer) {
             let count = text.count

@@ -15,7 +15,8 @@ enum IntegerParsing {
     }
 
     /// `parse` for types of at most 64 bits: up to 19 digits always fit a `UInt64`, eight of them
-    /// are read in one step (a twitter.json id has 18), and the range is checked once, at the end.
+    /// are read in one step (ids, as twitter.json's, come close to that length), and the range is
+    /// checked once, at the end.
     @inline(__always)
     private static func parseUpTo19Digits<T: FixedWidthInteger>(_ text: UnsafeRawPointer, count: Int, as type: T.Type) -> T? {
         let isNegative = text.load(as: UInt8.self) == UInt8(ascii: "-")

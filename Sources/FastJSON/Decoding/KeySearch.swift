@@ -34,8 +34,8 @@ enum KeySearch {
         search(key, inObject: objectIndex, of: tape, hint: hint, findsFirst: findsFirst, names: names)
     }
 
-    /// Both entries' search, inlined into each: a call from one to the other cost a key looked up
-    /// by its `String` some 30 instructions.
+    /// Both entries' search, inlined into each: a call from one to the other would add to every
+    /// key looked up by its `String`.
     @inline(__always)
     private static func search(
         _ key: UnsafeRawBufferPointer, inObject objectIndex: Int, of tape: Tape, hint: UnsafeMutablePointer<UInt32>,

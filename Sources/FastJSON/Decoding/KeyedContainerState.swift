@@ -1,9 +1,9 @@
 /// What a keyed decoding container reads from: its decoder, its object and its coding path.
 ///
 /// Held in the container itself, so in the standard library's box around it, which copies the
-/// container for every call (`decode(_:forKey:)` is not mutating). It is plain bits, so a copy
-/// calls nothing in the runtime (twitter.json: 13,939 copies a decode). To point a pooled
-/// container at another object, `KeyedContainerPool` writes its state in the box (`ContainerInBox`).
+/// container for every call (`decode(_:forKey:)` is not mutating). It is plain bits, so these
+/// copies call nothing in the runtime. To point a pooled container at another object,
+/// `KeyedContainerPool` writes its state in the box (`ContainerInBox`).
 struct KeyedContainerState {
     /// The decoder that made the container, unretained: a pooled container's decode, then
     /// `DecodersOfKeptContainers`, holds it; any other is inside a `RetainingKeyedDecodingContainer`.

@@ -5,8 +5,7 @@
 /// a decoder or container of this one.
 final class SharedDecodeState {
     // Unchecked, as the decoder's own state: a decode runs on one thread and no access spans a
-    // call that could reach them again. Checked, twitter's decode took 36.11M instructions
-    // instead of 35.90M (callgrind per call, when the arena was its own class).
+    // call that could reach them again, and a check on every access is measurable on a decode.
     @exclusivity(unchecked) var paths = CodingPathArena()
     @exclusivity(unchecked) var lookupHints = KeyLookupHints()
     /// Made by the first decode that converts keys, and then never replaced: decoders and

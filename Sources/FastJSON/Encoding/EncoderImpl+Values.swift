@@ -79,8 +79,8 @@ extension EncoderImpl {
     }
 
     /// Writes an array of `[Double]` (the coordinates of GeoJSON) as the generic path does, each
-    /// row straight to `writeFloatArray`: through `Array.writeJSON` each row cost a conformance
-    /// lookup and three witness calls, more than writing its two numbers.
+    /// row straight to `writeFloatArray`: through `Array.writeJSON` each row would cost a
+    /// conformance lookup and three witness calls, more than writing its two numbers.
     func writeArrayOfFloatArrays(_ rows: UnsafeBufferPointer<[Double]>, key: CodingPathStep, depth: Int) throws {
         try writeArrayElements(count: rows.count, key: key, depth: depth) { arrayEncoder, index in
             if depth + 2 >= JSONWriter.maximumDepth { writer.exceededDepth = true }

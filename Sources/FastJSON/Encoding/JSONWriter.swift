@@ -47,7 +47,7 @@ import Foundation
 /// the next separator; the rest (bloom filter, key index, sorted-order cache) is speed.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: the runtime check on every access to a class
-/// property cost a third of the encoding time, and the writer never holds two overlapping
+/// property is a large share of the encoding time, and the writer never holds two overlapping
 /// mutable accesses to one property (it is used by one thread, and no access spans a call that
 /// could reach the same property).
 final class JSONWriter {
@@ -74,7 +74,7 @@ final class JSONWriter {
     @exclusivity(unchecked) private(set) var keyNaming = KeyNaming.useDefaultKeys
 
     /// Raw buffers rather than arrays: an array in a class checks uniqueness on every element
-    /// write (1.1M instructions per citm encode). Every index used is below `count`: handles are
+    /// write, which adds up over an encode. Every index used is below `count`: handles are
     /// checked by `isLive` or `activate`, and the other indices come from these buffers' counts.
     @exclusivity(unchecked) var frames = GrowableBuffer<ContainerFrame>(capacity: 16)
     /// One per frame, at the same index.
@@ -101,8 +101,8 @@ final class JSONWriter {
     /// The key indices of the large open objects, in the order of their frames; see `KeyIndex`.
     @exclusivity(unchecked) var keyIndexes: [KeyIndex] = []
     /// Up to this many keys, an object finds a repeated key by a filter and a scan, not a `KeyIndex`:
-    /// model types rarely have more members (twitter's users have 40), and an index per object
-    /// cost twitter's encode 23% more instructions and 347 more allocations at a limit of 32.
+    /// model types rarely have more members, and at a lower limit large ones (twitter.json's users)
+    /// would each get an index, which costs an encode measurably more instructions and allocations.
     static let smallObjectKeyLimit = 64
 
     /// The key order of the objects sorted so far, by a hash of their keys; see `sortedOrder(of:in:)`.

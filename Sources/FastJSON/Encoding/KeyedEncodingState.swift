@@ -2,10 +2,10 @@
 /// coding path.
 ///
 /// Held in the container itself, so in the standard library's box around it. Everything but
-/// `retainedEncoder` is plain bits, and that is nil in a pooled container: a mutating call, which
-/// kept a class the container held alive around it, costs no atomic retain and release
-/// (citm_catalog.json: 21,000 pairs an encode). To point a pooled container at another object,
-/// `KeyedEncodingContainerPool` writes its state in the box (`ContainerInBox`).
+/// `retainedEncoder` is plain bits, and that is nil in a pooled container: a mutating call keeps
+/// any class the container holds alive around it, so a pooled container's calls, made for every
+/// member written, cost no atomic retain and release. To point a pooled container at another
+/// object, `KeyedEncodingContainerPool` writes its state in the box (`ContainerInBox`).
 struct KeyedEncodingState {
     /// The encoder of the value the container belongs to. Unretained: the encode holds it while
     /// its value is written, and a container kept past that retains it (`retainEncoder`).

@@ -7,12 +7,12 @@ import Synchronization
 ///
 /// - Growth costs no copy and no second buffer: the mapping reserves address space far past what
 ///   is written (`minimumReservation`, with `MAP_NORESERVE`), and only the pages written to are
-///   ever resident. A doubling heap buffer held the old and the new block at once and left both
-///   resident: 2 to 3 times the output at its peak.
+///   ever resident. A doubling heap buffer holds the old and the new block at once while it grows,
+///   and leaves both resident: a multiple of the output at its peak.
 /// - The output is handed to `Data` as it is, and its deallocator gives the mapping back here.
 ///   One mapping is kept for the next large encode (`release`), so that its pages, already faulted
-///   in, are reused however the heap was used in between: faulting in fresh pages cost a fifth of
-///   a large encode's time when other work had given the heap's pages back.
+///   in, are reused however the heap was used in between: faulting in fresh pages is a large share
+///   of a large encode's time when other work has given the heap's pages back.
 enum OutputPages {
     /// A mapping: where it starts and its length in bytes.
     struct Region {

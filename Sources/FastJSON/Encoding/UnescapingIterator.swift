@@ -1,4 +1,4 @@
-/// The bytes of a string as it was before `OutputBuffer.appendQuoted` escaped it, read back from the
+/// The original bytes of a string that `OutputBuffer.appendQuoted` escaped, read back from the
 /// written text: sorted keys compare by the original bytes, not by the escapes.
 struct UnescapingIterator: IteratorProtocol {
     let bytes: UnsafeMutablePointer<UInt8>

@@ -63,8 +63,8 @@ struct CodingPathArena: ~Copyable {
         return append(Record(parent: path.index, step: step))
     }
 
-    // The decoder's two steps make their record directly: through `appending(_:to:)` the step is
-    // copied once more and the copy destroyed (citm_catalog's decode took 2% more instructions).
+    // The decoder's two steps make their record directly: through `appending(_:to:)` the step
+    // would be copied once more and the copy destroyed, for every nested value.
 
     /// `path` extended by `key`.
     @inline(__always)
@@ -81,7 +81,7 @@ struct CodingPathArena: ~Copyable {
     @inline(__always)
     private mutating func append(_ record: consuming Record) -> CodingPath {
         // A document that needs records at all needs dozens: growing from 64, not from
-        // GrowableBuffer's 16, saves citm_catalog's decode 4 of its allocations.
+        // GrowableBuffer's 16, saves it the allocations of the smaller sizes.
         if records.capacity == 0 { records = GrowableBuffer(capacity: Self.firstCapacity) }
         records.append(record)
         // A coder holds far fewer than 2^31 nested values: each takes a tape entry or written

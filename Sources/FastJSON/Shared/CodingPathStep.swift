@@ -3,7 +3,7 @@
 enum CodingPathStep {
     /// No step: a value at its encoder's own path (the top level, or the value of a single-value
     /// container). A case, not an optional step, as the encoder passes one for every value and an
-    /// optional cost it runtime calls for each (2% of citm_catalog's encode).
+    /// optional would cost it runtime calls for each.
     case none
     case key(any CodingKey)
     /// An unkeyed container's element.

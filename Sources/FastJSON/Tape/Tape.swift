@@ -105,8 +105,8 @@ final class Tape {
     /// The text of a string, key or number entry as a `String`.
     ///
     /// Made without a second UTF-8 check: every text on a tape passed the tokenizer's (or the JSON5
-    /// scanner's) strict one, and `String(decoding:)` would check it again (twitter's decode:
-    /// 32.76M -> 31.52M instructions, callgrind per call).
+    /// scanner's) strict one, and `String(decoding:)` would check it again, a cost every decoded
+    /// string would pay.
     @inline(__always)
     func string(of entry: TapeEntry) -> String {
         let text = text(of: entry)

@@ -8,8 +8,7 @@
 /// its own: the callbacks run once per token, and a dynamic exclusivity check on every access
 /// would cost more than the work. One tokenizer on one thread drives a builder, and no access
 /// spans a call that could reach the builder again, so no two accesses overlap. The same state
-/// behind a pointer, as it was before, cost as much (twitter's decode 35.76M instructions then,
-/// 35.74M now, callgrind per call), so one idiom does this job everywhere.
+/// behind a pointer costs as much, so one idiom does this job everywhere.
 final class TapeBuilder: JSONTokenConsumer {
     private struct OpenContainer {
         var index: Int
@@ -202,8 +201,7 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     // The token methods are inlined into yajl's callbacks, which call a tape builder as its own
-    // type (`JSONTokenizer.deliver`): callgrind per call, twitter's decode 25.28M -> 24.72M
-    // instructions, canada's 167.24M -> 162.57M.
+    // type (`JSONTokenizer.deliver`), so that no token pays for a call into the builder.
     @inline(__always)
     func beginObject() { beginContainer(.object) }
     @inline(__always)

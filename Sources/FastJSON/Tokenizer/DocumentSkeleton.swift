@@ -4,13 +4,13 @@ import Foundation
 /// whitespace between tokens dropped, with the strings' text, unescaped and checked, kept aside in
 /// the same buffer for the tokenizer to hand out (`ExtractedStrings`).
 ///
-/// yajl's lexer takes some 8 instructions for each byte of a string and about 25 for each byte of
+/// yajl's lexer spends several instructions on each byte of a string and more on each byte of
 /// whitespace. The pass reads the document 64 bytes at a time: it classifies them (`ByteClasses`),
 /// finds which are inside strings from the quotes alone (a running parity), and copies each run of
-/// bytes yajl needs and each string's text with a few word operations, where a scan that stopped
-/// at each quote, line feed and indentation mispredicted a branch at most of them (twitter.json:
-/// the pass took 400 µs, now 300 µs, though it runs 7% more instructions). A string with an escape
-/// ends its block and is copied a byte at a time, escapes decoded.
+/// bytes yajl needs and each string's text with a few word operations: a scan that stops at each
+/// quote, line feed and indentation mispredicts a branch at most of them, which costs more time
+/// than the block pass's extra instructions. A string with an escape ends its block and is copied
+/// a byte at a time, escapes decoded.
 ///
 /// The pass checks each string as the tokenizer would (no control characters, JSON's escapes only,
 /// surrogate escapes in pairs, strict UTF-8) and gives up on one it does not take: the caller then
@@ -33,8 +33,8 @@ final class DocumentSkeleton {
     /// Buffers up to this size are kept between documents; larger ones are let go after their
     /// document, so that one large document does not pin its size of memory to a thread.
     private static let keptCapacity = 8 << 20
-    /// Shorter documents hold too few strings to pay for the pass: with a skeleton, one record of
-    /// users.json (about 100 bytes) takes 15,580 instructions to decode, without 15,303.
+    /// Shorter documents hold too few strings to pay for the pass: a small record decodes in
+    /// fewer instructions without a skeleton.
     static let shortestCopied = 512
     /// How far into a document the pass judges whether it gains: past this many bytes, a skeleton
     /// not at least an eighth shorter than the document is given up (canada.json: numbers only).

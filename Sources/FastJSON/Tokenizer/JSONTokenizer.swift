@@ -224,9 +224,9 @@ final class JSONTokenizer {
     /// and the tape stores offsets in 32 bits.
     static let maximumTokenLength = Int(Int32.max) - 4096
 
-    /// Whole documents go to yajl 64 KiB at a time (a few calls more for twitter.json). Between two
+    /// Whole documents go to yajl 64 KiB at a time, which adds only a few calls. Between two
     /// slices the tokenizer sees whether yajl is inside a string, and reads the rest of it itself
-    /// (`finishOpenString`), about three times faster than yajl reads a long string.
+    /// (`finishOpenString`), faster than yajl reads a long string.
     static let defaultSliceLength = 1 << 16
 
     private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool = true) throws {
@@ -427,8 +427,7 @@ final class JSONTokenizer {
     /// the end of each top-level value is known.
     ///
     /// What the end of a top-level value and a failure take is out of line: the callbacks are then
-    /// short enough to save fewer registers (tokenizer alone, callgrind per call: canada 71.50M ->
-    /// 70.78M instructions).
+    /// short enough to save fewer registers, which every token pays for.
     @inline(__always)
     func report(completesValue: Bool = false, _ body: () throws -> Void) -> Int32 {
         if callbackState.keepsCarry && !callbackState.finishing {
@@ -470,8 +469,7 @@ final class JSONTokenizer {
 
     // The three handlers are inlined into the callbacks (`YajlCallbacks.swift`), where `isObject`
     // and `kind` are constants: a number then skips the text checks, and each callback saves a
-    // call (tokenizer alone, callgrind per call: canada 73.37M -> 70.92M instructions, twitter
-    // 16.62M -> 16.33M).
+    // call, on every token.
     @inline(__always)
     func handleBeginContainer(isObject: Bool) -> Int32 {
         callbackState.depth &+= 1
@@ -493,8 +491,8 @@ final class JSONTokenizer {
 
     @inline(__always)
     func handleText(_ pointer: UnsafePointer<UInt8>?, _ length: Int, kind: TextKind) -> Int32 {
-        // One call to `report`, which is then inlined: with two, one was not (one record of
-        // users.json: 14,668 -> 14,357 instructions).
+        // One call to `report`, which is then inlined: with two, the compiler leaves one out of
+        // line.
         guard let token = textToken(pointer, length, kind: kind) else { return 0 }
         return report(kind, token)
     }

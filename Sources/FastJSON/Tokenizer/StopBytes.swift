@@ -7,8 +7,7 @@ import _Builtin_intrinsics.intel
 /// (`Portable`, which tests check against it).
 ///
 /// A document's skeleton copies a string with an escape a block at a time between escapes (see
-/// `DocumentSkeleton`); with SSE2 a block costs about a third of the instructions of two 64-bit
-/// words.
+/// `DocumentSkeleton`); with SSE2 a block costs far fewer instructions than two 64-bit words.
 enum StopBytes {
     /// Copies the 16 bytes at `source` to `target`; returns the offset of the first that ends a
     /// run of string text (a quote, a backslash, a control character, or a byte above 0x7F when

@@ -22,7 +22,7 @@ enum UTF8Validation {
             index &+= 8
         }
         // The last few bytes four, two and one at a time: most keys and strings are shorter than
-        // eight bytes, and a byte loop was most of their check.
+        // eight bytes, and a byte loop would be most of their check.
         if index &+ 4 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt32.self) & 0x8080_8080 == 0 {
             index &+= 4
         }
@@ -91,7 +91,7 @@ enum UTF8Validation {
     /// Past the well-formed three-byte characters from `start`, checked two per 64-bit load, then
     /// one per 32-bit load (each load takes a byte or two past them, so the last character of a
     /// text is left to the byte checks). Runs of them are most non-ASCII text in the corpus (CJK in
-    /// twitter.json), where the byte checks took three times the instructions.
+    /// twitter.json), where the byte checks cost several times the instructions.
     @inline(__always)
     private static func afterThreeByteRun(_ base: UnsafeRawPointer, count: Int, from start: Int) -> Int {
         var index = start

@@ -12,10 +12,9 @@ enum TestResources {
     /// The JSON5 project's parse test cases (MIT licence, its LICENSE.md beside them).
     static let json5Tests = testsDirectory.appendingPathComponent("Resources/JSON5Tests")
 
-    static let corpus = testsDirectory
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Benchmarks/Corpus")
+    static let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+    static let corpus = repositoryRoot.appendingPathComponent("Benchmarks/Corpus")
 
     static func corpusFile(_ name: String) throws -> Data {
         try Data(contentsOf: corpus.appendingPathComponent(name))
