@@ -39,12 +39,16 @@ let package = Package(
             name: "CorpusModels",
             path: "Sources/CorpusModels"
         ),
+        // docs/benchmark.json's rows and the tables and chart written from them: shared by
+        // fastjson-bench, which writes them, and the test that checks the pages agree.
+        .target(name: "BenchmarkReport"),
         .executableTarget(
             name: "fastjson-bench",
             dependencies: [
                 "FastJSON",
                 "CYajl",
                 "CorpusModels",
+                "BenchmarkReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +58,7 @@ let package = Package(
                 "FastJSON",
                 "CYajl",
                 "CorpusModels",
+                "BenchmarkReport",
                 // Foundation's coders through swift-nio's own helpers: what the ByteBuffer tests compare with.
                 .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["NIO"])),
             ],

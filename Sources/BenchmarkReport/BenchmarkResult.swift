@@ -1,19 +1,32 @@
 /// One row of the benchmark table.
-struct BenchmarkResult: Codable {
-    let file: String
-    let operation: String
-    let bytes: Int
+public struct BenchmarkResult: Codable, Sendable {
+    public let file: String
+    public let operation: OperationKind
+    public let bytes: Int
     /// Whether the operation reads the file itself (and so compares with yajl's parse of it).
-    let readsFile: Bool
-    let fastJSONSeconds: Double
-    let foundationSeconds: Double?
+    public let readsFile: Bool
+    public let fastJSONSeconds: Double
+    public let foundationSeconds: Double?
     /// The bare yajl parse of the same file, in the same run.
-    let yajlSeconds: Double
-    var fastJSONPeakBytes: Int?
-    var foundationPeakBytes: Int?
+    public let yajlSeconds: Double
+    public var fastJSONPeakBytes: Int?
+    public var foundationPeakBytes: Int?
 
-    var megabytesPerSecond: Double { Double(bytes) / fastJSONSeconds / 1_000_000 }
+    public init(
+        file: String, operation: OperationKind, bytes: Int, readsFile: Bool,
+        fastJSONSeconds: Double, foundationSeconds: Double?, yajlSeconds: Double
+    ) {
+        self.file = file
+        self.operation = operation
+        self.bytes = bytes
+        self.readsFile = readsFile
+        self.fastJSONSeconds = fastJSONSeconds
+        self.foundationSeconds = foundationSeconds
+        self.yajlSeconds = yajlSeconds
+    }
+
+    public var megabytesPerSecond: Double { Double(bytes) / fastJSONSeconds / 1_000_000 }
     /// FastJSON's time over Foundation's: below 1 is faster.
-    var ratioToFoundation: Double? { foundationSeconds.map { fastJSONSeconds / $0 } }
-    var ratioToYajl: Double? { readsFile ? fastJSONSeconds / yajlSeconds : nil }
+    public var ratioToFoundation: Double? { foundationSeconds.map { fastJSONSeconds / $0 } }
+    public var ratioToYajl: Double? { readsFile ? fastJSONSeconds / yajlSeconds : nil }
 }

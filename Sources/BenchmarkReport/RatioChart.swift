@@ -2,9 +2,9 @@ import Foundation
 
 /// Draws FastJSON's time as a fraction of Foundation's, one bar per file and operation, as an SVG
 /// the README embeds.
-enum RatioChart {
-    static func svg(for results: [BenchmarkResult]) -> String {
-        let bars = results.compactMap { result in result.ratioToFoundation.map { (label: "\(result.file): \(result.operation)", ratio: $0) } }
+public enum RatioChart {
+    public static func svg(for results: [BenchmarkResult]) -> String {
+        let bars = results.compactMap { result in result.ratioToFoundation.map { (label: "\(result.file): \(result.operation.rawValue)", ratio: $0) } }
         let rowHeight = 26, labelWidth = 470, barWidth = 420, top = 40
         let height = top + bars.count * rowHeight + 30
         var svg = """

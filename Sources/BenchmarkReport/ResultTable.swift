@@ -1,13 +1,13 @@
 import Foundation
 
 /// The benchmark table as text, one block per file.
-enum ResultTable {
-    static func render(_ results: [BenchmarkResult]) -> String {
+public enum ResultTable {
+    public static func render(_ results: [BenchmarkResult]) -> String {
         guard let first = results.first else { return "" }
         var rows = [["operation", "FastJSON", "MB/s", "Foundation", "÷ Foundation", "÷ yajl", "peak memory (FastJSON / Foundation)"]]
         for result in results {
             rows.append([
-                result.operation,
+                result.operation.rawValue,
                 duration(result.fastJSONSeconds),
                 String(format: "%.0f", result.megabytesPerSecond),
                 result.foundationSeconds.map(duration) ?? "",
@@ -31,10 +31,19 @@ enum ResultTable {
         return text
     }
 
-    static func machineNote() -> String {
+    public static func machineNote() -> String {
         let info = ProcessInfo.processInfo
         return "\nMedians of interleaved samples; ÷ columns are FastJSON's time over the other's (below 1 is faster). "
-            + "\(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(info.operatingSystemVersionString)."
+            + "\(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(systemName())."
+    }
+
+    /// The operating system's name and release (on Linux, the distribution's, from os-release).
+    public static func systemName() -> String {
+        let osRelease = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+        for line in osRelease.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+            return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return ProcessInfo.processInfo.operatingSystemVersionString
     }
 
     private static func duration(_ seconds: Double) -> String {

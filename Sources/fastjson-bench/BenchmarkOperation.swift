@@ -1,35 +1,12 @@
 import ArgumentParser
-@_spi(Benchmarking) import FastJSON
+import BenchmarkReport
 import CorpusModels
+@_spi(Benchmarking) import FastJSON
 import Foundation
 
 /// One thing to time, done by FastJSON and (unless it is a floor) by Foundation.
 struct BenchmarkOperation {
-    enum Kind: String, CaseIterable, Codable {
-        case decode = "decode"
-        case decodeSnakeCase = "decode .convertFromSnakeCase"
-        case encode = "encode"
-        case encodeSortedPretty = "encode [.sortedKeys, .prettyPrinted]"
-        case yajlFloor = "yajl_parse alone (floor)"
-        case tokenize = "tokenizer alone"
-        case tape = "tokenizer + tape"
-        case decodeStatusesWhole = "decode 800 statuses, whole document"
-        case streamStatuses = "decode 800 statuses, JSON Lines stream"
-        case skipStatuses = "skip() every status"
-        case decodeEmpty = "decode {} into an empty struct"
-        case decodeRecord = "decode one record (~100 bytes)"
-        case encodeEmpty = "encode an empty struct"
-        case encodeRecord = "encode one record"
-        case streamRecords = "decode the records, JSON Lines stream (Foundation: line by line)"
-        case decodeISO8601Dates = "decode 10,000 {at, id}, .iso8601 dates"
-        case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
-        case decodeBase64Data = "decode 3 MB Data, base64"
-        case encodeBase64Data = "encode 3 MB Data, base64"
-        /// The operations of `smallDocumentOperations(users:file:)`.
-        static let smallDocumentKinds: [Kind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
-    }
-
-    let kind: Kind
+    let kind: OperationKind
     let fastJSON: () throws -> Void
     let foundation: (() throws -> Void)?
     /// The size of what the operation reads, when it is not the file itself.
@@ -70,7 +47,7 @@ struct BenchmarkOperation {
     /// Encoding `value` with the given formatting; the output must be the same bytes as
     /// Foundation's when keys are sorted, and the same JSON value when they are not.
     static func encoding<Model: Codable & Equatable>(
-        _ value: Model, kind: Kind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil
+        _ value: Model, kind: OperationKind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil
     ) throws -> BenchmarkOperation {
         let foundationEncoder = JSONEncoder()
         foundationEncoder.outputFormatting = formatting

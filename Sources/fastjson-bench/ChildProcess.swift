@@ -18,4 +18,23 @@ enum ChildProcess {
         process.waitUntilExit()
         return text
     }
+
+    /// Runs `tool` found on the PATH and returns what it printed; throws if it fails.
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) exited with \(process.terminationStatus)") }
+        return text
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
 }

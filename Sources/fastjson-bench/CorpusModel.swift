@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkReport
 import CorpusModels
 import Foundation
 
@@ -53,7 +54,7 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         // Setting up every operation of a file checks each against Foundation; under a profiler
         // that would take minutes, so a small-document operation is set up alone.
-        let candidates = self == .users && BenchmarkOperation.Kind.smallDocumentKinds.contains(where: { $0.rawValue == name })
+        let candidates = self == .users && OperationKind.smallDocumentKinds.contains(where: { $0.rawValue == name })
             ? try BenchmarkOperation.smallDocumentOperations(users: data, file: file)
             : try operations(on: data, file: file)
         guard let chosen = candidates.first(where: { $0.kind.rawValue == name }) else {

@@ -6,7 +6,7 @@ import Foundation
 /// Encodes an object of n and then 2n members along every path of the `Encoder` protocol, under
 /// every output formatting and key strategy, with FastJSON and Foundation: the time must grow
 /// linearly, FastJSON must not be slower than Foundation, and both outputs must hold the members
-/// written. `scripts/test` runs it with `--check` in a release build.
+/// written. `scripts/test --full` runs it with `--check` in a release build.
 struct LinearityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linearity",
@@ -27,9 +27,9 @@ struct LinearityCommand: ParsableCommand {
     @Flag(help: "Exit with an error if a row is not linear, slower than Foundation, or wrong.")
     var check = false
 
-    /// Paths that are linear but whose time is close to Foundation's, so that a run lands on either
-    /// side of it (compact `repeatedKeys`: 0.8x to 1.5x Foundation, growth 2.1x to 2.9x): reported,
-    /// not failed, until the second write of a key costs less (issue 12).
+    /// Paths that are linear but whose time is close to Foundation's and whose growth is close to
+    /// `growthLimit`, so that a run lands on either side of both: reported, not failed, until the
+    /// second write of a key costs less (issue 12).
     static let knownBorderline: Set<WideValue.Shape> = [.repeatedKeys]
 
     func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkReport
 import Foundation
 
 /// The main job: times FastJSON against Foundation on each file and prints the table.
@@ -30,6 +31,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Also draw the ratios to Foundation as an SVG bar chart in this file.")
     var chart: String?
 
+    @Flag(help: "Make this run the documented one: write docs/benchmark.json, then the README's and the Performance article's tables from it. Needs the whole corpus.")
+    var record = false
+
+    func validate() throws {
+        if record && (!paths.isEmpty || only != nil || model != nil) {
+            throw ValidationError("--record measures the whole shipped corpus: no files, --only or --model.")
+        }
+    }
+
     func run() throws {
         let files = try BenchmarkFiles.resolve(paths)
         let stopwatch = Stopwatch(sampleDuration: .milliseconds(sampleMilliseconds), samples: samples)
@@ -55,14 +65,40 @@ struct RunCommand: ParsableCommand {
             print(ResultTable.render(fileResults), terminator: "")
         }
         print(ResultTable.machineNote())
+        let benchmarkRecord = BenchmarkRecord(run: try describeRun(), results: results)
         if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(results).write(to: URL(fileURLWithPath: json))
+            try benchmarkRecord.write(to: URL(fileURLWithPath: json))
         }
         if let chart {
             try RatioChart.svg(for: results).write(toFile: chart, atomically: true, encoding: .utf8)
         }
+        if record {
+            try benchmarkRecord.write(to: URL(fileURLWithPath: FiguresCommand.recordPath))
+            let changed = try GeneratedFigures.write(benchmarkRecord, root: URL(fileURLWithPath: "."))
+            print("\nWrote \(FiguresCommand.recordPath) and \(changed.joined(separator: ", ")).")
+        }
+    }
+
+    /// The run's date, commit and machine, as the documented figures state them.
+    private func describeRun() throws -> RunDescription {
+        let info = ProcessInfo.processInfo
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        let commit = (try? ChildProcess.run("git", ["rev-parse", "--short", "HEAD"])) ?? ""
+        let localChanges = (try? ChildProcess.run("git", ["status", "--porcelain", "--untracked-files=no"])) ?? ""
+        let swift = (try? ChildProcess.run("swift", ["--version"]))?
+            .split(separator: "\n").first.map { $0.replacing(/\s*\(.*$/, with: "").replacing("Swift version", with: "Swift") } ?? "Swift"
+        let yajl = (try? ChildProcess.run("pkg-config", ["--modversion", "yajl"])) ?? "?"
+        var command = "scripts/bench --record"
+        if samples != 11 { command += " --samples \(samples)" }
+        if sampleMilliseconds != 20 { command += " --sample-milliseconds \(sampleMilliseconds)" }
+        return RunDescription(
+            date: formatter.string(from: Date()),
+            commit: commit.trimmingCharacters(in: .whitespacesAndNewlines) + (localChanges.isEmpty ? "" : " + local changes"),
+            command: command,
+            cores: info.activeProcessorCount, memoryGiB: Int(info.physicalMemory / 1_073_741_824),
+            system: ResultTable.systemName(), swift: String(swift),
+            yajl: yajl.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private func measure(_ operations: [BenchmarkOperation], on data: Data, named name: String, with stopwatch: Stopwatch) throws -> [BenchmarkResult] {
@@ -78,15 +114,15 @@ struct RunCommand: ParsableCommand {
         let yajlSeconds = zip(operations, timings).first { $0.0.kind == .yajlFloor }?.1.fast ?? .nan
         return zip(operations, timings).map { operation, timing in
             BenchmarkResult(
-                file: name, operation: operation.kind.rawValue, bytes: operation.inputBytes ?? data.count,
+                file: name, operation: operation.kind, bytes: operation.inputBytes ?? data.count,
                 readsFile: operation.inputBytes == nil,
                 fastJSONSeconds: timing.fast, foundationSeconds: timing.foundation, yajlSeconds: yajlSeconds)
         }
     }
 
-    private func probeMemory(file: URL, model: CorpusModel, operation: String, foundation: Bool) throws -> Int? {
+    private func probeMemory(file: URL, model: CorpusModel, operation: OperationKind, foundation: Bool) throws -> Int? {
         let text = try ChildProcess.runSelf(
-            ["memory-probe", "--file", file.path, "--model", model.rawValue, "--operation", operation]
+            ["memory-probe", "--file", file.path, "--model", model.rawValue, "--operation", operation.rawValue]
                 + (foundation ? ["--foundation"] : []))
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -1,3 +1,4 @@
+import BenchmarkReport
 import CorpusModels
 import FastJSON
 import Foundation
@@ -46,7 +47,7 @@ extension BenchmarkOperation {
     }
 
     private static func decoding<Model: Codable & Equatable>(
-        _ model: Model.Type, from data: Data, kind: Kind, file: String
+        _ model: Model.Type, from data: Data, kind: OperationKind, file: String
     ) throws -> BenchmarkOperation {
         let fastDecoder = FastJSONDecoder()
         let foundationDecoder = JSONDecoder()

@@ -1,0 +1,24 @@
+/// What a benchmark row times; its name is the row's label and its key in `docs/benchmark.json`.
+public enum OperationKind: String, CaseIterable, Codable, Sendable {
+    case decode = "decode"
+    case decodeSnakeCase = "decode .convertFromSnakeCase"
+    case encode = "encode"
+    case encodeSortedPretty = "encode [.sortedKeys, .prettyPrinted]"
+    case yajlFloor = "yajl_parse alone (floor)"
+    case tokenize = "tokenizer alone"
+    case tape = "tokenizer + tape"
+    case decodeStatusesWhole = "decode 800 statuses, whole document"
+    case streamStatuses = "decode 800 statuses, JSON Lines stream"
+    case skipStatuses = "skip() every status"
+    case decodeEmpty = "decode {} into an empty struct"
+    case decodeRecord = "decode one record (~100 bytes)"
+    case encodeEmpty = "encode an empty struct"
+    case encodeRecord = "encode one record"
+    case streamRecords = "decode the records, JSON Lines stream (Foundation: line by line)"
+    case decodeISO8601Dates = "decode 10,000 {at, id}, .iso8601 dates"
+    case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
+    case decodeBase64Data = "decode 3 MB Data, base64"
+    case encodeBase64Data = "encode 3 MB Data, base64"
+    /// The operations of `smallDocumentOperations(users:file:)`.
+    public static let smallDocumentKinds: [OperationKind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
+}
