@@ -5,10 +5,12 @@ import Foundation
 public struct BenchmarkRecord: Codable, Sendable {
     public var run: RunDescription
     public var results: [BenchmarkResult]
+    public var idleThreads: [IdleThreadMemory]
 
-    public init(run: RunDescription, results: [BenchmarkResult]) {
+    public init(run: RunDescription, results: [BenchmarkResult], idleThreads: [IdleThreadMemory]) {
         self.run = run
         self.results = results
+        self.idleThreads = idleThreads
     }
 
     /// The row for `operation` on `file`, which a generated table needs.
@@ -27,6 +29,22 @@ public struct BenchmarkRecord: Codable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+    }
+}
+
+/// The resident memory each of a server's idle threads keeps after it decoded and encoded one
+/// document (`fastjson-bench idle-memory`), the median of a few runs.
+public struct IdleThreadMemory: Codable, Sendable {
+    public let threads: Int
+    public let documentBytes: Int
+    public let fastJSONBytesPerThread: Int
+    public let foundationBytesPerThread: Int
+
+    public init(threads: Int, documentBytes: Int, fastJSONBytesPerThread: Int, foundationBytesPerThread: Int) {
+        self.threads = threads
+        self.documentBytes = documentBytes
+        self.fastJSONBytesPerThread = fastJSONBytesPerThread
+        self.foundationBytesPerThread = foundationBytesPerThread
     }
 }
 

@@ -77,7 +77,8 @@ public enum GeneratedFigures {
         var files: [String] = []
         for result in record.results where !files.contains(result.file) { files.append(result.file) }
         let tables = files.map { file in ResultTable.render(record.results.filter { $0.file == file }) }
-        return record.run.sentence + "\n\n```\n" + tables.joined().drop { $0 == "\n" } + "```\n"
+        return record.run.sentence + "\n\n```\n" + (tables.joined() + ResultTable.render(record.idleThreads)).drop { $0 == "\n" }
+            + "```\n"
     }
 
     private static func ratio(_ result: BenchmarkResult) throws -> String {

@@ -31,6 +31,23 @@ public enum ResultTable {
         return text
     }
 
+    /// The memory kept per idle thread, one row per document.
+    public static func render(_ idleThreads: [IdleThreadMemory]) -> String {
+        guard let first = idleThreads.first else { return "" }
+        var text = "\nmemory kept per idle thread (\(first.threads) threads, each decoded and encoded a generated users document once)\n"
+        text += "  document   FastJSON  Foundation\n  --------  ---------  ----------\n"
+        for row in idleThreads {
+            let cells = [
+                String(format: "%.1f MB", Double(row.documentBytes) / 1_000_000),
+                mebibytes(row.fastJSONBytesPerThread), mebibytes(row.foundationBytesPerThread),
+            ]
+            text += "  " + zip(cells, [8, 9, 10]).map { cell, width in
+                String(repeating: " ", count: max(0, width - cell.count)) + cell
+            }.joined(separator: "  ") + "\n"
+        }
+        return text
+    }
+
     public static func machineNote() -> String {
         let info = ProcessInfo.processInfo
         return "\nMedians of interleaved samples; ÷ columns are FastJSON's time over the other's (below 1 is faster). "
@@ -48,6 +65,10 @@ public enum ResultTable {
 
     private static func duration(_ seconds: Double) -> String {
         seconds >= 0.001 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.1f µs", seconds * 1_000_000)
+    }
+
+    private static func mebibytes(_ bytes: Int) -> String {
+        String(format: "%.2f MiB", Double(bytes) / 1_048_576)
     }
 
     private static func memory(_ result: BenchmarkResult) -> String {

@@ -1,37 +1,35 @@
 import Foundation
 
 /// Runs this executable again with other arguments, in a fresh process whose heap and peak memory
-/// owe nothing to the parent's.
+/// owe nothing to the parent's, or another tool.
 enum ChildProcess {
     /// Runs `fastjson-bench` with `arguments` and returns what it printed.
     static func runSelf(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
-            process.executableURL = Bundle.main.executableURL
+        var executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: executable.path), let main = Bundle.main.executableURL {
+            executable = main
         }
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        return try run(executable, arguments).output
     }
 
     /// Runs `tool` found on the PATH and returns what it printed; throws if it fails.
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let (output, status) = try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, quiet: true)
+        guard status == 0 else { throw Failure(description: "\(tool) exited with \(status)") }
+        return output
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], quiet: Bool = false) throws -> (output: String, status: Int32) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if quiet { process.standardError = FileHandle.nullDevice }
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) exited with \(process.terminationStatus)") }
-        return text
+        return (text, process.terminationStatus)
     }
 
     struct Failure: Error, CustomStringConvertible {

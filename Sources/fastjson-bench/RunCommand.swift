@@ -64,8 +64,12 @@ struct RunCommand: ParsableCommand {
             results += fileResults
             print(ResultTable.render(fileResults), terminator: "")
         }
+        // A server's idle threads, after the whole corpus only: a few seconds per document.
+        let idleThreads = memory && paths.isEmpty && only == nil
+            ? try IdleMemoryCommand.measuredRecords.map { try IdleMemoryCommand.measure(records: $0) } : []
+        print(ResultTable.render(idleThreads), terminator: "")
         print(ResultTable.machineNote())
-        let benchmarkRecord = BenchmarkRecord(run: try describeRun(), results: results)
+        let benchmarkRecord = BenchmarkRecord(run: try describeRun(), results: results, idleThreads: idleThreads)
         if let json {
             try benchmarkRecord.write(to: URL(fileURLWithPath: json))
         }

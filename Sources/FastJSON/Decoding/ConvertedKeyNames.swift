@@ -31,9 +31,12 @@ final class ConvertedKeyNames: KeyNames {
 
     /// Lets memory too large to keep for the next decode go.
     func end() {
-        if byEntry.capacity > SharedDecodeState.keptEntryCount { byEntry = GrowableBuffer() }
-        if cache.isLarge { cache = SnakeCaseKeyCache() }
+        if byEntry.capacityBytes > RetainedMemory.convertedKeyNames { byEntry = GrowableBuffer() }
+        if cache.retainedBytes > RetainedMemory.snakeCaseKeys { cache = SnakeCaseKeyCache() }
     }
+
+    /// The memory kept between decodes, in bytes.
+    var retainedBytes: Int { byEntry.capacityBytes &+ cache.retainedBytes }
 
     /// Converts the keys of the object at `objectIndex`, unless an earlier container did.
     @inline(__always)

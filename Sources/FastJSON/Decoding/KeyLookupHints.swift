@@ -16,8 +16,11 @@ struct KeyLookupHints: ~Copyable {
     /// the coding-path arena does when a decode ends.
     @inline(__always)
     mutating func releaseIfLarge() {
-        if hints.capacity > SharedDecodeState.keptEntryCount { hints = GrowableBuffer() }
+        if retainedBytes > RetainedMemory.lookupHints { hints = GrowableBuffer() }
     }
+
+    /// The memory the hints hold, in bytes.
+    var retainedBytes: Int { hints.capacityBytes }
 
     /// The hint of the object at `objectIndex`: the index of the key its last lookup found, or 0.
     /// Valid until the next `reset`, which only a new decode makes; checked against the hints'

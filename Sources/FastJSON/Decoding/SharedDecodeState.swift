@@ -14,8 +14,8 @@ final class SharedDecodeState {
     @exclusivity(unchecked) private var convertedKeyNamesOnce = SetOnce<ConvertedKeyNames>()
     var convertedKeyNames: ConvertedKeyNames? { convertedKeyNamesOnce.object }
 
-    /// More per-entry state than a kept tape holds entries is not kept from one decode to the next.
-    static let keptEntryCount = SpareTapeBuffers.bytesLimit / MemoryLayout<TapeEntry>.stride
+    /// The memory kept between decodes, in bytes.
+    var retainedBytes: Int { paths.retainedBytes &+ lookupHints.retainedBytes &+ (convertedKeyNames?.retainedBytes ?? 0) }
 
     /// Readies the state for a decode of `tape`: no hint yet, and room for one per entry.
     @inline(__always)

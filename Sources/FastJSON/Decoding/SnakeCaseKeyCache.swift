@@ -41,10 +41,9 @@ struct SnakeCaseKeyCache: ~Copyable {
     /// The converted names, back to back.
     private var nameBytes = GrowableBuffer<UInt8>()
 
-    /// Whether the cache holds more than is worth keeping from one decode to the next: a decode's
-    /// keys come from its input, so a cache kept without bound would grow with every new key.
-    var isLarge: Bool { keyBytes.count &+ nameBytes.count > Self.keptBytes }
-    private static let keptBytes = 64 * 1024
+    /// The memory the cache holds, in bytes: a decode's keys come from its input, so a cache kept
+    /// without bound would grow with every new key (see `ConvertedKeyNames.end()`).
+    var retainedBytes: Int { slots.capacityBytes &+ keyBytes.capacityBytes &+ nameBytes.capacityBytes }
 
     /// Where `key`'s converted name is (converted the first time), or `.unconverted`.
     mutating func convertedName(of key: UnsafeRawBufferPointer) -> NameLocation {

@@ -162,17 +162,40 @@ final class JSONWriter {
         keyNaming = .useDefaultKeys
     }
 
-    /// Buffers larger than this are not kept for the next encode on the thread: one large encode
-    /// should not pin its memory for the thread's lifetime.
-    private static let keptBufferLimit = 1 << 20
+    /// The memory the writer keeps between encodes, in bytes; see `RetainedMemory.encoding`.
+    var retainedBytes: Int {
+        out.capacity &+ scratch.capacity &+ entries.capacityBytes &+ frameBytes &+ keyScratchAndSpliceBytes
+            &+ sortedOrders.retainedBytes &+ paths.retainedBytes
+    }
 
-    /// Whether the buffers are small enough to keep for the next encode.
-    var isWorthKeeping: Bool {
-        out.capacity <= Self.keptBufferLimit
-            && scratch.capacity <= Self.keptBufferLimit
-            && entries.capacity &* MemoryLayout<KeyEntry>.stride <= Self.keptBufferLimit
-            && frames.capacity &* MemoryLayout<ContainerFrame>.stride <= Self.keptBufferLimit
-            && links.capacity &* MemoryLayout<FrameLinks>.stride <= Self.keptBufferLimit
+    private var frameBytes: Int { frames.capacityBytes &+ links.capacityBytes &+ openFrames.capacityBytes }
+
+    private var keyScratchAndSpliceBytes: Int {
+        keyScratch.capacity &+ splices.capacity &* MemoryLayout<Splice>.stride
+            &+ spliceStarts.capacity &* MemoryLayout<(key: Int, value: Int)>.stride
+    }
+
+    /// Replaces each buffer larger than its share of `RetainedMemory` with a small one, so that
+    /// one large encode does not pin its memory to the thread; the writer and its type caches
+    /// stay. Only for a writer nobody else holds: a kept encoder may still write to the buffers.
+    func trimRetainedMemory() {
+        if out.capacity > RetainedMemory.output { out = OutputBuffer() }
+        if scratch.capacity > RetainedMemory.reorderScratch { scratch = OutputBuffer() }
+        if entries.capacityBytes > RetainedMemory.keyEntries { entries = GrowableBuffer(capacity: 64) }
+        if frameBytes > RetainedMemory.containerFrames {
+            frames = GrowableBuffer(capacity: 16)
+            links = GrowableBuffer(capacity: 16)
+            openFrames = GrowableBuffer(capacity: 16)
+        }
+        if keyScratchAndSpliceBytes > RetainedMemory.keyScratchAndSplices {
+            keyScratch = []
+            splices = []
+            spliceStarts = [:]
+        }
+        // Each index's table grows with its object's keys.
+        if !keyIndexes.isEmpty { keyIndexes.removeAll(keepingCapacity: true) }
+        sortedOrders.trim()
+        paths.removeAll()
     }
 
     /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
@@ -185,9 +208,9 @@ final class JSONWriter {
             make: JSONWriter.init,
             keep: { writer in
                 writer.finish()
-                guard succeeded && isKnownUniquelyReferenced(&writer) && writer.isWorthKeeping else { return false }
+                guard succeeded && isKnownUniquelyReferenced(&writer) else { return false }
                 // Only now: an encoder someone kept reads its path from these records.
-                writer.paths.removeAll()
+                writer.trimRetainedMemory()
                 return true
             },
             { writer in

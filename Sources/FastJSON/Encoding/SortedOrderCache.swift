@@ -9,11 +9,12 @@ struct SortedOrderCache: ~Copyable {
     /// A power of two, so that `& (slotCount &- 1)` picks a slot.
     private static let slotCount = 256
     /// The pool is emptied, with every slot, when it holds more positions than this.
-    private static let maximumPositions = 1 << 16
+    private static let maximumPositions = RetainedMemory.sortedKeyOrders / MemoryLayout<Int>.stride
+    private static let firstPositionCount = 1024
 
     /// Per slot: the hash of the keys, and where in `positions` their order lies (count 0: empty).
     private var slots = GrowableBuffer<(signature: UInt64, start: Int, count: Int)>(capacity: slotCount)
-    private var positions = GrowableBuffer<Int>(capacity: 1024)
+    private var positions = GrowableBuffer<Int>(capacity: firstPositionCount)
 
     init() {
         for _ in 0..<Self.slotCount { slots.append((0, 0, 0)) }
@@ -25,6 +26,16 @@ struct SortedOrderCache: ~Copyable {
         let slot = slots[Int(truncatingIfNeeded: signature) & (Self.slotCount &- 1)]
         guard slot.signature == signature, slot.count == count, count > 0 else { return nil }
         return UnsafeBufferPointer(start: positions.pointer(at: slot.start, count: count), count: count)
+    }
+
+    /// The memory the cache holds, in bytes.
+    var retainedBytes: Int { slots.capacityBytes &+ positions.capacityBytes }
+
+    /// Forgets every order if the positions take more than their share of `RetainedMemory`.
+    mutating func trim() {
+        guard positions.capacity > Self.maximumPositions else { return }
+        positions = GrowableBuffer(capacity: Self.firstPositionCount)
+        for slot in 0..<Self.slotCount { slots[slot] = (0, 0, 0) }
     }
 
     /// Stores `0..<count` for `signature` and returns it to be sorted in place.

@@ -8,6 +8,9 @@ final class DecodeLeftovers {
     /// for a new decoder.
     private var typeKinds = TypeKindCache()
 
+    /// The memory the spare decoder's state keeps between decodes, in bytes.
+    var retainedBytes: Int { spareDecoder?.shared.retainedBytes ?? 0 }
+
     /// Decodes with `body`, given a decoder pointed at the root of `tape`, which `builder` built
     /// and takes back afterwards, with its memory, if nothing can read it again. The decoder may
     /// read the document from a tape of its own, into which `tape`'s buffers move.

@@ -78,6 +78,12 @@ final class WholeDocumentParser {
         }
     }
 
+    /// The memory this parser keeps between documents, in bytes, besides yajl's; see
+    /// `RetainedMemory.decoding`.
+    var retainedBytes: Int {
+        builder.retainedBytes &+ tokenizer.retainedBytes &+ leftovers.retainedBytes &+ skeleton.retainedBytes
+    }
+
     /// Frees the skeleton's buffer if it is larger than is worth keeping for the next document;
     /// call once nothing reads the tape built from it.
     func releaseCopyIfLarge() {

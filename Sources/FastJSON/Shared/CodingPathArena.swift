@@ -20,6 +20,9 @@ struct CodingPathArena: ~Copyable {
     /// Records below this count stay until `removeAll()`: something kept may read them.
     private var keptCount = 0
 
+    /// The memory the records hold, in bytes.
+    var retainedBytes: Int { records.capacityBytes }
+
     /// The number of records: a mark to `truncate(to:)` when the paths made after it are done.
     var count: Int { records.count }
 
@@ -27,7 +30,7 @@ struct CodingPathArena: ~Copyable {
     @inline(__always)
     mutating func removeAll() {
         keptCount = 0
-        if records.capacity > Self.keptCapacity {
+        if retainedBytes > RetainedMemory.codingPaths {
             records = GrowableBuffer()
         } else {
             records.removeAll(keepingRoomFor: 0)
@@ -53,8 +56,6 @@ struct CodingPathArena: ~Copyable {
     }
 
     private static let firstCapacity = 64
-    /// More records than this are not kept from one decode or encode to the next.
-    private static let keptCapacity = 4096
 
     /// `path` extended by `step`: `path` itself for `.none`.
     @inline(__always)

@@ -8,6 +8,8 @@ struct GrowableBuffer<Element>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
+    /// The memory the buffer holds, in bytes.
+    var capacityBytes: Int { capacity &* MemoryLayout<Element>.stride }
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)

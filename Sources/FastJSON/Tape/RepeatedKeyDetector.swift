@@ -18,6 +18,9 @@ struct RepeatedKeyDetector: ~Copyable {
     /// more, as its limit is the builder's (checked in debug builds).
     private let levels: Int
 
+    /// The memory the tables hold, in bytes.
+    var retainedBytes: Int { levels &* Self.slotsPerObject &* MemoryLayout<UInt16>.stride }
+
     init(maximumDepth: Int) {
         levels = maximumDepth &+ 1
         slots = .allocate(capacity: levels &* Self.slotsPerObject)

@@ -14,7 +14,16 @@ struct SpareTapeBuffers: ~Copyable {
     private var bytes = 0
 
     /// How much memory spare buffers may hold in all: more is freed at once.
-    static let bytesLimit = 4 << 20
+    private let bytesLimit: Int
+    /// A stream's limit: its buffers go when the stream ends.
+    static let streamBytesLimit = 4 << 20
+
+    /// The memory the spare buffers hold, in bytes.
+    var retainedBytes: Int { bytes }
+
+    init(bytesLimit: Int) {
+        self.bytesLimit = bytesLimit
+    }
 
     deinit {
         entries.forEach { $0.base.deallocate() }
@@ -34,7 +43,7 @@ struct SpareTapeBuffers: ~Copyable {
     /// Whether `buffer` holds memory of its own (an empty one does not) and it fits under the
     /// limit; a buffer that does not is freed when the caller drops it.
     private func fits<Element>(_ buffer: borrowing GrowableBuffer<Element>) -> Bool {
-        buffer.capacity > 0 && bytes &+ buffer.capacity &* MemoryLayout<Element>.stride <= Self.bytesLimit
+        buffer.capacity > 0 && bytes &+ buffer.capacity &* MemoryLayout<Element>.stride <= bytesLimit
     }
 
     mutating func takeEntries() -> GrowableBuffer<TapeEntry>? {

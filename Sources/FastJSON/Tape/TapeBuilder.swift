@@ -32,9 +32,15 @@ final class TapeBuilder: JSONTokenConsumer {
     /// The whole document, which text entries point into; empty when every text is copied
     /// into the arena (streaming, where each chunk is gone after its tokens).
     @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
-    @exclusivity(unchecked) private var spares = SpareTapeBuffers()
+    @exclusivity(unchecked) private var spares: SpareTapeBuffers
     /// A tape whose buffers came back, for `finish()` to fill again.
     @exclusivity(unchecked) private var spareTape: Tape?
+
+    /// The memory the builder keeps between documents, in bytes; see `RetainedMemory`.
+    var retainedBytes: Int {
+        entries.capacityBytes &+ arena.capacityBytes &+ openContainers.capacityBytes &+ spares.retainedBytes
+            &+ repeatedKeys.retainedBytes
+    }
 
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
@@ -80,6 +86,9 @@ final class TapeBuilder: JSONTokenConsumer {
         arena = GrowableBuffer(capacity: 256)
         openContainers = GrowableBuffer(capacity: maximumDepth &+ 1)
         repeatedKeys = RepeatedKeyDetector(maximumDepth: maximumDepth)
+        // A whole-document builder keeps one spare arena, on a thread that may go idle; a stream
+        // needs one per element of a chunk, and ends with its stream.
+        spares = SpareTapeBuffers(bytesLimit: copiesAllText ? SpareTapeBuffers.streamBytesLimit : RetainedMemory.tapeArena)
         self.input = input
     }
 
@@ -121,15 +130,10 @@ final class TapeBuilder: JSONTokenConsumer {
     func reuseBuffers(of tape: consuming Tape) {
         guard let memory = tape.giveBackBuffers() else { return }
         spareTape = consume tape
-        guard copiesAllText || memory.entriesCapacity <= Self.reusedEntriesLimit else {
-            memory.entries.deallocate()
-            memory.arena.deallocate()
-            return
-        }
         let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
         if copiesAllText {
             spares.keep(entries: entries)
-        } else if self.entries.capacity == 0 {
+        } else if self.entries.capacity == 0 && entries.capacityBytes <= RetainedMemory.tapeEntries {
             // The entries went to a tape at `finish()` and no `start` has run since.
             self.entries = entries
         }
@@ -137,11 +141,6 @@ final class TapeBuilder: JSONTokenConsumer {
             spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
         }
     }
-
-    /// Larger entry buffers (1 MiB, documents of about a megabyte) are freed when their decode
-    /// ends, with their arena, so that one large document does not pin its memory for the
-    /// thread's lifetime.
-    static let reusedEntriesLimit = (1 << 20) / MemoryLayout<TapeEntry>.stride
 
     /// Counts a value towards its array; an object counts its keys instead.
     @inline(__always)

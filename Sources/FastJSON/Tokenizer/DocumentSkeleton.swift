@@ -30,9 +30,6 @@ final class DocumentSkeleton {
     /// Each string's text length, in document order, its top bit set when the text is not ASCII.
     @exclusivity(unchecked) private var lengths = GrowableBuffer<UInt32>()
 
-    /// Buffers up to this size are kept between documents; larger ones are let go after their
-    /// document, so that one large document does not pin its size of memory to a thread.
-    private static let keptCapacity = 8 << 20
     /// Shorter documents hold too few strings to pay for the pass: a small record decodes in
     /// fewer instructions without a skeleton.
     static let shortestCopied = 512
@@ -83,11 +80,12 @@ final class DocumentSkeleton {
     }
 
     /// How many bytes of buffer this object holds between documents.
-    var keptBytes: Int { buffer.capacity }
+    var retainedBytes: Int { buffer.capacityBytes &+ lengths.capacityBytes }
 
-    /// Frees the buffer if it is larger than is worth keeping; call once nothing reads the parts.
+    /// Frees the buffers if they hold more than `RetainedMemory.skeleton`, so that one large
+    /// document does not pin its size of memory to a thread; call once nothing reads the parts.
     func releaseIfLarge() {
-        guard buffer.capacity > Self.keptCapacity else { return }
+        guard retainedBytes > RetainedMemory.skeleton else { return }
         buffer = GrowableBuffer()
         lengths = GrowableBuffer()
     }

@@ -82,12 +82,12 @@ final class JSONTokenizer {
     private var lineTracker = LineTracker()
     /// The error a callback met, rethrown once yajl returns.
     private var pendingError: (any Error)?
-    /// The decoded content of a string the tokenizer finished itself, when it has escapes.
+    /// The decoded content of a string the tokenizer finished itself, when it has escapes; freed
+    /// after its document when larger than `RetainedMemory.escapedStringText`.
     private var finishedStringText = GrowableBuffer<UInt8>()
-    /// The memory `finishedStringText` keeps for the next document: a server that receives a
-    /// large base64 payload usually receives more, and yajl kept its own buffer the same way when
-    /// it read such strings. Larger buffers are freed once the document is parsed.
-    static let keptStringTextCapacity = 16 << 20
+    /// The memory the tokenizer keeps between documents, in bytes, besides yajl's (which yajl
+    /// does not report; see `RetainedMemory.yajl`).
+    var retainedBytes: Int { finishedStringText.capacityBytes }
 
     /// - Parameters:
     ///   - consumer: receives the tokens.
@@ -169,10 +169,7 @@ final class JSONTokenizer {
             // A used handle's lexer hands the first token of the next document over from its own
             // buffer: harmless for a bracket, but a top-level string or number would be copied and
             // look escaped. Documents that are not an object or array get a new handle.
-            if handleIsUsed, !isBracketed {
-                if let handle { yajl_free(handle) }
-                handle = makeHandle(allowsMultipleValues: true)
-            }
+            if handleIsUsed, !isBracketed { renewHandle() }
             callbackState.handleIsUsed = true
         }
         keepsCarry = false
@@ -184,9 +181,22 @@ final class JSONTokenizer {
             // would only confirm it (a number is the one value only the end completes). The
             // handle is left ready for the next value, as it is after that pass.
             try rejectTextAfterLastValue()
-            return
+        } else {
+            try finish()
         }
-        try finish()
+        // yajl keeps its buffers until its handle is freed: after a top-level string or number
+        // its lexer holds the whole value, and after a document of several slices a slice's worth.
+        // A new handle keeps what a thread holds to `RetainedMemory.yajl`.
+        if callbackState.checksTrailingText && (!isBracketed || bytes.count > sliceLength) {
+            renewHandle()
+            callbackState.handleIsUsed = false
+        }
+    }
+
+    /// Replaces the yajl handle of a reusable tokenizer with a new one.
+    private func renewHandle() {
+        if let handle { yajl_free(handle) }
+        handle = makeHandle(allowsMultipleValues: true)
     }
 
     /// Tells the tokenizer the input has ended; throws if it ended inside a value.
@@ -262,7 +272,7 @@ final class JSONTokenizer {
         defer {
             callbackState.sliceStart = 0
             callbackState.cutString = nil
-            if finishedStringText.capacity > Self.keptStringTextCapacity { finishedStringText = GrowableBuffer() }
+            if retainedBytes > RetainedMemory.escapedStringText { finishedStringText = GrowableBuffer() }
         }
         while sliceStart < end {
             let sliceEnd = inOnePiece ? end : Self.sliceEnd(in: chunk, from: sliceStart, length: sliceLength, end: end)

@@ -88,7 +88,7 @@ extension Hardening {
             #expect(hints.hint(forObjectAt: 3).pointee == 0)
             await #expect(processExitsWith: .failure) {
                 var hints = KeyLookupHints()
-                hints.reset(forEntryCount: SharedDecodeState.keptEntryCount + 1)
+                hints.reset(forEntryCount: RetainedMemory.lookupHints / MemoryLayout<UInt32>.stride + 1)
                 hints.releaseIfLarge()
                 _ = hints.hint(forObjectAt: 0)
             }

@@ -107,15 +107,15 @@ import Testing
         let numbers = Array(("[" + String(repeating: "1234567,", count: 600_000) + "1]").utf8)
         #expect(numbers.withUnsafeBytes { skeleton.parts(of: $0) } == nil)
         skeleton.releaseIfLarge()
-        #expect(skeleton.keptBytes == 0)
+        #expect(skeleton.retainedBytes == 0)
         let strings = Array(("[" + String(repeating: "\"abcdefghijklmnopqrstuvwxyz\",\n  ", count: 200_000) + "1]").utf8)
         #expect(strings.withUnsafeBytes { skeleton.parts(of: $0)?.strings } != nil)
         skeleton.releaseIfLarge()
-        #expect(skeleton.keptBytes == 0)
+        #expect(skeleton.retainedBytes == 0)
         let pretty = Array(("[\n" + String(repeating: "  \"a\",\n", count: 1_000) + "  1\n]").utf8)
         #expect(pretty.withUnsafeBytes { skeleton.parts(of: $0)?.skeleton.count } == 3_003)
         skeleton.releaseIfLarge()
-        #expect(skeleton.keptBytes >= pretty.count)
+        #expect(skeleton.retainedBytes >= pretty.count)
     }
 
     /// Every file of the JSON test suite and a part of the corpus, as they are and with whitespace,

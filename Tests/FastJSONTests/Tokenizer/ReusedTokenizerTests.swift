@@ -61,7 +61,7 @@ import Testing
     func everyDocumentDecodesAsFoundationAfterEveryOther(_ second: Document) async throws {
         let expected = second.outcome(usingFastJSON: false)
         // A new thread: it starts with no tokenizer, and the first document makes the one reused.
-        let outcomes = await Self.onNewThread {
+        let outcomes = try await onNewThread {
             Self.documents.map { first in
                 _ = first.outcome(usingFastJSON: true)
                 return (first.text, second.outcome(usingFastJSON: true))
@@ -69,12 +69,6 @@ import Testing
         }
         for (first, outcome) in outcomes {
             #expect(outcome == expected, "after \(first.debugDescription)")
-        }
-    }
-
-    private static func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: body()) }.start()
         }
     }
 }
