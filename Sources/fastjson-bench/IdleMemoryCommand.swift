@@ -1,7 +1,9 @@
 import ArgumentParser
 import BenchmarkReport
 import CorpusModels
+import FastJSON
 import Foundation
+import Synchronization
 
 /// What a server's idle threads keep: each of `threads` threads decodes and encodes one generated
 /// users document, then waits, as event-loop and pool threads do between requests. The resident
@@ -29,12 +31,15 @@ struct IdleMemoryCommand: ParsableCommand {
 
     func run() throws {
         let data = Self.document(records: records)
-        let operations = try BenchmarkOperation.modelOperations([Users.User].self, data: data, file: "users")
-        let work = try [OperationKind.decode, .encode].map { kind in
-            try operations.first { $0.kind == kind }.map { try $0.body(foundation: foundation) }
-                ?? { throw ValidationError("No \(kind.rawValue) operation.") }()
+        let foundation = self.foundation
+        // What a request does: decode the body, then encode what was decoded.
+        let team = IdleThreads(count: threads) {
+            if foundation {
+                _ = try JSONEncoder().encode(JSONDecoder().decode([Users.User].self, from: data))
+            } else {
+                _ = try FastJSONEncoder().encode(FastJSONDecoder().decode([Users.User].self, from: data))
+            }
         }
-        let team = IdleThreads(count: threads, work: work)
         ProcessMemory.releaseFreedMemory()
         let before = try ProcessMemory.residentBytes()
         try team.workOnce()
@@ -75,25 +80,22 @@ extension IdleMemoryCommand {
 }
 
 /// Threads that start idle, do their work once when told, and stay alive until `finish`.
-private final class IdleThreads: @unchecked Sendable {
+private final class IdleThreads: Sendable {
     private let go = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
     private let leave = DispatchSemaphore(value: 0), started = DispatchSemaphore(value: 0)
     private let count: Int
-    private let lock = NSLock()
-    private var failure: (any Error)?
+    private let failure = Mutex<(any Error)?>(nil)
 
-    init(count: Int, work: [() throws -> Void]) {
+    init(count: Int, work: @escaping @Sendable () throws -> Void) {
         self.count = count
-        // Both coders are safe to share between threads; the closures only call them.
-        nonisolated(unsafe) let work = work
         for _ in 0..<count {
             let thread = Thread { [self] in
                 started.signal()
                 go.wait()
                 do {
-                    for body in work { try body() }
+                    try work()
                 } catch {
-                    lock.withLock { failure = error }
+                    failure.withLock { $0 = error }
                 }
                 done.signal()
                 leave.wait()
@@ -110,7 +112,7 @@ private final class IdleThreads: @unchecked Sendable {
             go.signal()
             done.wait()
         }
-        if let failure = lock.withLock({ failure }) { throw failure }
+        if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
     func finish() {
