@@ -1,12 +1,12 @@
-/// A `JSONValue` whose equality tells `-0.0` from `0.0` and takes two NaNs of the same sign as
+/// A `ProbedJSONValue` whose equality tells `-0.0` from `0.0` and takes two NaNs of the same sign as
 /// equal: for comparing decoders on JSON5, where `NaN`, `-NaN` and `-0x0` are values.
 public struct ExactJSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
     /// The decoded value.
-    public let value: JSONValue
+    public let value: ProbedJSONValue
 
-    /// Decodes the value as `JSONValue` does.
+    /// Decodes the value as `ProbedJSONValue` does.
     public init(from decoder: any Decoder) throws {
-        value = try JSONValue(from: decoder)
+        value = try ProbedJSONValue(from: decoder)
     }
 
     /// The value's own description.
@@ -17,7 +17,7 @@ public struct ExactJSONValue: Decodable, Equatable, Sendable, CustomStringConver
         identical(lhs.value, rhs.value)
     }
 
-    private static func identical(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    private static func identical(_ lhs: ProbedJSONValue, _ rhs: ProbedJSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.double(let left), .double(let right)):
             return left.isNaN && right.isNaN ? left.sign == right.sign : left.bitPattern == right.bitPattern

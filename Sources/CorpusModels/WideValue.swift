@@ -138,13 +138,13 @@ public struct WideValue: Encodable, Sendable {
 
     /// What the encoded bytes must decode to, given how the key strategy turns a written key into
     /// the one in the output.
-    public func expectedValue(key convert: (String) -> String = { $0 }) -> JSONValue {
+    public func expectedValue(key convert: (String) -> String = { $0 }) -> ProbedJSONValue {
         let members = 0..<count
-        func object(keys key: (String) -> String, _ value: (Int) -> JSONValue) -> JSONValue {
+        func object(keys key: (String) -> String, _ value: (Int) -> ProbedJSONValue) -> ProbedJSONValue {
             .object(Dictionary(uniqueKeysWithValues: members.map { (key(Self.key($0)), value($0)) }))
         }
-        let number = { (index: Int) in JSONValue.integer(Int64(index)) }
-        let member = { (index: Int) in JSONValue.object([convert("number"): number(index), convert("label"): .string("m")]) }
+        let number = { (index: Int) in ProbedJSONValue.integer(Int64(index)) }
+        let member = { (index: Int) in ProbedJSONValue.object([convert("number"): number(index), convert("label"): .string("m")]) }
         switch shape {
         case .keyedScalars, .repeatedKeys, .superEncoderForKey:
             return object(keys: convert, number)

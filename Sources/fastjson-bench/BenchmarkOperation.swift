@@ -57,7 +57,7 @@ struct BenchmarkOperation {
         let actual = try fastEncoder.encode(value)
         let same = formatting.contains(.sortedKeys)
             ? expected == actual
-            : try JSONDecoder().decode(JSONValue.self, from: expected) == JSONDecoder().decode(JSONValue.self, from: actual)
+            : try JSONDecoder().decode(ProbedJSONValue.self, from: expected) == JSONDecoder().decode(ProbedJSONValue.self, from: actual)
         guard same else {
             throw Mismatch(description: "\(file): FastJSON encodes different output than Foundation (\(kind.rawValue)); not timing it.")
         }

@@ -30,7 +30,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     /// Where FastJSON's sorted encoding of `value` differs from Foundation's, by JSON path.
-    static func encodingDifferences(of value: JSONValue) throws -> [String] {
+    static func encodingDifferences(of value: ProbedJSONValue) throws -> [String] {
         let foundation = JSONEncoder()
         foundation.outputFormatting = .sortedKeys
         let fast = FastJSONEncoder()
@@ -38,16 +38,16 @@ struct CompareCommand: ParsableCommand {
         let expected = try foundation.encode(value)
         let actual = try fast.encode(value)
         guard expected != actual else { return [] }
-        let reparsed = try JSONDecoder().decode(JSONValue.self, from: actual)
-        let differences = try JSONDecoder().decode(JSONValue.self, from: expected).differences(from: reparsed)
+        let reparsed = try JSONDecoder().decode(ProbedJSONValue.self, from: actual)
+        let differences = try JSONDecoder().decode(ProbedJSONValue.self, from: expected).differences(from: reparsed)
         return differences.isEmpty
             ? ["encode: the same JSON value, written with different bytes"]
             : differences.map { "encode: \($0)" }
     }
 
     static func differences(in data: Data) throws -> [String] {
-        let fast = Result { try FastJSONDecoder().decode(JSONValue.self, from: data) }
-        let foundation = Result { try JSONDecoder().decode(JSONValue.self, from: data) }
+        let fast = Result { try FastJSONDecoder().decode(ProbedJSONValue.self, from: data) }
+        let foundation = Result { try JSONDecoder().decode(ProbedJSONValue.self, from: data) }
         switch (fast, foundation) {
         case let (.success(mine), .success(theirs)):
             let decoded = mine.differences(from: theirs)

@@ -40,7 +40,7 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
                 + [BenchmarkOperation.snakeCaseDecoding([UsersCamelCase.User].self, data: data, file: file)]
                 + BenchmarkOperation.smallDocumentOperations(users: data, file: file)
         case .generic:
-            return try BenchmarkOperation.modelOperations(JSONValue.self, data: data, file: file)
+            return try BenchmarkOperation.modelOperations(ProbedJSONValue.self, data: data, file: file)
         }
     }
 

@@ -19,7 +19,7 @@ extension BenchmarkOperation {
         fastDecoder.dateDecodingStrategy = .iso8601
         let dates = try foundationEncoder.encode(records)
         // Foundation's key order is a Dictionary's, random per process: compare the JSON values.
-        let sameEncoding = try JSONDecoder().decode(JSONValue.self, from: fastEncoder.encode(records)) == JSONDecoder().decode(JSONValue.self, from: dates)
+        let sameEncoding = try JSONDecoder().decode(ProbedJSONValue.self, from: fastEncoder.encode(records)) == JSONDecoder().decode(ProbedJSONValue.self, from: dates)
         guard sameEncoding, try fastDecoder.decode([Stamp].self, from: dates) == records else {
             throw Mismatch(description: "generated .iso8601 records: FastJSON differs from Foundation; not timing them.")
         }

@@ -120,8 +120,8 @@ struct LinearityCommand: ParsableCommand {
     }
 
     /// Whether `bytes` decode (with Foundation) to `expected`.
-    static func holds(_ bytes: Data, _ expected: JSONValue) -> Bool {
-        (try? JSONDecoder().decode(JSONValue.self, from: bytes)) == expected
+    static func holds(_ bytes: Data, _ expected: ProbedJSONValue) -> Bool {
+        (try? JSONDecoder().decode(ProbedJSONValue.self, from: bytes)) == expected
     }
 
     /// The fastest of three runs, in seconds.

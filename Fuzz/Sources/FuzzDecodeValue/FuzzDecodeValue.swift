@@ -26,9 +26,9 @@ import FuzzSupport
 
     static func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let bytes = FuzzDriver.buffer(data, count)
-        let value = check(JSONValue.self, plain, bytes)
-        _ = check(JSONValue.self, snakeCase, bytes)
-        _ = check(JSONValue.self, topLevelDictionary, bytes)
+        let value = check(ProbedJSONValue.self, plain, bytes)
+        _ = check(ProbedJSONValue.self, snakeCase, bytes)
+        _ = check(ProbedJSONValue.self, topLevelDictionary, bytes)
         _ = check([String: Int].self, plain, bytes)
         _ = check([Double].self, plain, bytes)
         _ = check([String?].self, plain, bytes)
@@ -42,7 +42,7 @@ import FuzzSupport
             } catch {
                 FuzzDriver.fail("a decoded value does not encode: \(error)", input: bytes)
             }
-            let again = DecodeOutcome.capture { try plain.decode(JSONValue.self, from: encoded) }
+            let again = DecodeOutcome.capture { try plain.decode(ProbedJSONValue.self, from: encoded) }
             guard let again = again.value, again.isNumericallyEqual(to: value) else {
                 FuzzDriver.fail("re-decoding \(String(decoding: encoded, as: UTF8.self)) gave \(again), not \(value)", input: bytes)
             }

@@ -23,7 +23,7 @@ import FuzzSupport
 
     static func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let bytes = FuzzDriver.buffer(data, count)
-        let outcome = DecodeOutcome.capture { try fast.decode(JSONValue.self, from: bytes) }
+        let outcome = DecodeOutcome.capture { try fast.decode(ProbedJSONValue.self, from: bytes) }
         if outcome.isNotADecodingError {
             FuzzDriver.fail("FastJSON threw \(outcome)", input: bytes)
         }
@@ -33,7 +33,7 @@ import FuzzSupport
             }
             return 0
         }
-        let expected = DecodeOutcome.capture { try foundation.decode(JSONValue.self, from: Data(bytes)) }
+        let expected = DecodeOutcome.capture { try foundation.decode(ProbedJSONValue.self, from: Data(bytes)) }
         guard let markLength = InputEncodingProbe.utf8MarkLength(bytes) else {
             if let value = outcome.value, let other = expected.value, value != other {
                 FuzzDriver.fail("UTF-16/32 input: FastJSON gave \(value), Foundation \(other)", input: bytes)

@@ -100,7 +100,7 @@ import FuzzSupport
     /// which it does for a lone number after some earlier decodes in the process and not in a fresh
     /// one; FastJSON refuses the integer and the generic value falls through to the `Double`.
     /// Documented in WhereFastJSONDiffers.
-    static func truncatesOnlyFractions(_ fast: JSONValue, _ foundation: JSONValue) -> Bool {
+    static func truncatesOnlyFractions(_ fast: ProbedJSONValue, _ foundation: ProbedJSONValue) -> Bool {
         switch (fast, foundation) {
         case (.double(let double), .integer(let integer)):
             return double.rounded(.towardZero) != double && Double(integer) == double.rounded(.towardZero)

@@ -50,7 +50,7 @@ import FuzzSupport
 
         let record = Record.make(&input, depth: 2)
         check(record, bytes, fastEncoder, foundationEncoder, fastDecoder, foundationDecoder, lossless: !snakeKeys && dates == 0)
-        let tree = LooseJSON(JSONValue.make(&input, depth: 4))
+        let tree = LooseJSON(ProbedJSONValue.make(&input, depth: 4))
         check(tree, bytes, fastEncoder, foundationEncoder, fastDecoder, foundationDecoder, lossless: true)
         return 0
     }

@@ -9,7 +9,7 @@ import FuzzSupport
 ///
 /// - Where chunks end must never change what the stream gives: the same results, in order.
 /// - Every failure is a `DecodingError`.
-/// - Against a whole-document decode of the same UTF-8 bytes (a byte-order mark is skipped by both): a `[JSONValue]` that decodes is the
+/// - Against a whole-document decode of the same UTF-8 bytes (a byte-order mark is skipped by both): a `[ProbedJSONValue]` that decodes is the
 ///   array stream's elements; a whole-document failure inside an element is the stream's first
 ///   failure; a failure of the document itself (syntax, not an array) ends the stream with a
 ///   failure at the top level. A single value that decodes is the one value of the concatenated stream.
@@ -20,7 +20,7 @@ import FuzzSupport
         FuzzDriver.run { FuzzStreaming.testOneInput($0, $1) }
     }
 
-    typealias Outcome = DecodeOutcome<JSONValue>
+    typealias Outcome = DecodeOutcome<ProbedJSONValue>
 
     static func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let bytes = FuzzDriver.buffer(data, count)
@@ -42,7 +42,7 @@ import FuzzSupport
     static func stream(
         _ layout: FastJSONDecoder.StreamLayout, _ chunks: [[UInt8]], input: UnsafeRawBufferPointer
     ) -> [Outcome] {
-        decoder.decodeElements(of: JSONValue.self, layout: layout, from: chunks).map { result in
+        decoder.decodeElements(of: ProbedJSONValue.self, layout: layout, from: chunks).map { result in
             let outcome = Outcome.capture { try result.get() }
             if outcome.isNotADecodingError {
                 FuzzDriver.fail("\(layout) stream gave \(outcome)", input: input)
@@ -57,7 +57,7 @@ import FuzzSupport
         let firstFailure = streamed.first { $0.value == nil }
         switch layout {
         case .array:
-            switch DecodeOutcome.capture({ try decoder.decode([JSONValue].self, from: input) }) {
+            switch DecodeOutcome.capture({ try decoder.decode([ProbedJSONValue].self, from: input) }) {
             case .value(let elements):
                 if streamed != elements.map(Outcome.value) {
                     FuzzDriver.fail("array stream gave \(streamed), a whole decode \(elements)", input: input)
@@ -72,7 +72,7 @@ import FuzzSupport
                 }
             }
         case .concatenatedValues:
-            if let value = DecodeOutcome.capture({ try decoder.decode(JSONValue.self, from: input) }).value,
+            if let value = DecodeOutcome.capture({ try decoder.decode(ProbedJSONValue.self, from: input) }).value,
                streamed != [.value(value)] {
                 FuzzDriver.fail("a whole decode gave \(value), the concatenated stream \(streamed)", input: input)
             }

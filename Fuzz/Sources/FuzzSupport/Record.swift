@@ -49,7 +49,7 @@ public struct Record: Codable, Equatable {
         let float = Float(input.finiteDouble())
         record.float = float.isFinite ? float : 1.5
         for _ in 0..<count(4) { record.intKeyed[Int(input.interestingInt64())] = input.string(maxLength: 3) }
-        if input.bool() { record.trees = [LooseJSON(JSONValue.make(&input, depth: 3))] }
+        if input.bool() { record.trees = [LooseJSON(ProbedJSONValue.make(&input, depth: 3))] }
         if depth > 0 && !input.isExhausted {
             record.children = (0..<count(2)).map { _ in make(&input, depth: depth - 1) }
             for _ in 0..<count(2) { record.dictionary[input.string(maxLength: 4)] = make(&input, depth: depth - 1) }
@@ -61,15 +61,15 @@ public struct Record: Codable, Equatable {
 /// A JSON tree compared as JSON (numbers by value), since a double written as `1` reads back as
 /// an integer.
 public struct LooseJSON: Codable, Equatable {
-    public var value: JSONValue
-    public init(_ value: JSONValue) { self.value = value }
-    public init(from decoder: any Decoder) throws { value = try JSONValue(from: decoder) }
+    public var value: ProbedJSONValue
+    public init(_ value: ProbedJSONValue) { self.value = value }
+    public init(from decoder: any Decoder) throws { value = try ProbedJSONValue(from: decoder) }
     public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     public static func == (lhs: LooseJSON, rhs: LooseJSON) -> Bool { lhs.value.isNumericallyEqual(to: rhs.value) }
 }
 
-extension JSONValue {
-    public static func make(_ input: inout FuzzInput, depth: Int) -> JSONValue {
+extension ProbedJSONValue {
+    public static func make(_ input: inout FuzzInput, depth: Int) -> ProbedJSONValue {
         switch input.choice(depth > 0 && !input.isExhausted ? 9 : 7) {
         case 0: return .null
         case 1: return .bool(input.bool())
@@ -79,7 +79,7 @@ extension JSONValue {
         case 5, 6: return .string(input.string())
         case 7: return .array((0..<input.choice(5)).map { _ in make(&input, depth: depth - 1) })
         default:
-            var object: [String: JSONValue] = [:]
+            var object: [String: ProbedJSONValue] = [:]
             for _ in 0..<input.choice(5) { object[input.string(maxLength: 5)] = make(&input, depth: depth - 1) }
             return .object(object)
         }

@@ -64,7 +64,7 @@ import Testing
 
     private static func outcome(of document: String, _ decoder: FastJSONDecoder) -> String {
         do {
-            return "\(try decoder.decode(JSONValue.self, from: Data(document.utf8)))"
+            return "\(try decoder.decode(ProbedJSONValue.self, from: Data(document.utf8)))"
         } catch {
             return "error: \(error)"
         }

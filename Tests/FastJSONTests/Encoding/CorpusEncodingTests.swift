@@ -7,7 +7,7 @@ import Testing
 struct CorpusEncodingTests {
     @Test(arguments: ["twitter.json", "citm_catalog.json", "canada.json", "users.json"])
     func corpusMatchesFoundationByteForByte(file: String) throws {
-        let document = try JSONDecoder().decode(JSONValue.self, from: TestResources.corpusFile(file))
+        let document = try JSONDecoder().decode(ProbedJSONValue.self, from: TestResources.corpusFile(file))
         for formatting: UInt in [2, 3, 10, 11] {
             let foundation = JSONEncoder()
             foundation.outputFormatting = .init(rawValue: formatting)

@@ -11,7 +11,7 @@ extension Hardening {
         struct Work: Sendable {
             let document: [UInt8]
             let status: Twitter.Status?
-            let any: JSONValue?
+            let any: ProbedJSONValue?
             let encodedStatus: [UInt8]?
             let encodedAny: [UInt8]?
             let failure: String?
@@ -19,7 +19,7 @@ extension Hardening {
 
         static func run(_ document: [UInt8], _ decoder: FastJSONDecoder, _ encoder: FastJSONEncoder) -> Work {
             let status = try? decoder.decode(Twitter.Status.self, from: document)
-            let any = try? decoder.decode(JSONValue.self, from: document)
+            let any = try? decoder.decode(ProbedJSONValue.self, from: document)
             var failure: String?
             do { _ = try decoder.decode([Int].self, from: document) } catch { failure = "\(error)" }
             return Work(

@@ -19,8 +19,8 @@ extension Hardening {
         func firstValueWinsAsInFoundation(text: String) throws {
             let data = Data(text.utf8)
             #expect(DecodeOutcome.fastJSON(Model.self, data) == DecodeOutcome.foundation(Model.self, data))
-            #expect(DecodeOutcome.fastJSON([String: JSONValue].self, data) == DecodeOutcome.foundation([String: JSONValue].self, data))
-            #expect(DecodeOutcome.fastJSON(JSONValue.self, data) == DecodeOutcome.foundation(JSONValue.self, data))
+            #expect(DecodeOutcome.fastJSON([String: ProbedJSONValue].self, data) == DecodeOutcome.foundation([String: ProbedJSONValue].self, data))
+            #expect(DecodeOutcome.fastJSON(ProbedJSONValue.self, data) == DecodeOutcome.foundation(ProbedJSONValue.self, data))
         }
 
         @Test func duplicatesInBigObjects() throws {

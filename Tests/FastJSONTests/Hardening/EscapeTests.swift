@@ -23,10 +23,10 @@ extension Hardening {
             ]
             for document in documents {
                 let bytes = Array(document.utf8)
-                Hostile.expectCorrupted(JSONValue.self, from: bytes)
+                Hostile.expectCorrupted(ProbedJSONValue.self, from: bytes)
                 Hostile.expectCorrupted([String: Int].self, from: bytes)
                 // Foundation agrees that it is invalid.
-                #expect(throws: DecodingError.self, "\(document)") { try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
+                #expect(throws: DecodingError.self, "\(document)") { try JSONDecoder().decode(ProbedJSONValue.self, from: Data(bytes)) }
             }
         }
 

@@ -11,14 +11,14 @@ extension Hardening {
         /// returns ok while its lexer still holds the open string. Foundation and RFC 8259 reject it.
         @Test(arguments: [#"{}""#, #"{}"}"#, #"1 "abc"#, "\"a\" \"", "null\n\"x\\\"y", #"{"a":1}"#+" \"{"])
         func trailingUnterminatedStringIsRejected(text: String) throws {
-            #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
-            Hostile.expectCorrupted(JSONValue.self, from: Array(text.utf8))
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProbedJSONValue.self, from: Data(text.utf8)) }
+            Hostile.expectCorrupted(ProbedJSONValue.self, from: Array(text.utf8))
         }
 
         /// Incomplete trailing literals, numbers and escapes are already rejected.
         @Test(arguments: ["[1] tr", "[1] -", #"{} "a\"#, "[] 1", "{} x", "{} [", #"[] "\u12"#, "1 2"])
         func otherTrailingGarbageIsRejected(text: String) throws {
-            Hostile.expectCorrupted(JSONValue.self, from: Array(text.utf8))
+            Hostile.expectCorrupted(ProbedJSONValue.self, from: Array(text.utf8))
         }
 
         /// K2: number text with a fraction or exponent whose value is at least 2^53, into an integer
@@ -32,7 +32,7 @@ extension Hardening {
             let data = Data(text.utf8)
             #expect(DecodeOutcome.fastJSON(Int64.self, data) == DecodeOutcome.foundation(Int64.self, data))
             #expect(DecodeOutcome.fastJSON(UInt64.self, data) == DecodeOutcome.foundation(UInt64.self, data))
-            #expect(DecodeOutcome.fastJSON(JSONValue.self, data) == DecodeOutcome.foundation(JSONValue.self, data))
+            #expect(DecodeOutcome.fastJSON(ProbedJSONValue.self, data) == DecodeOutcome.foundation(ProbedJSONValue.self, data))
         }
 
         static let snakeCase: FastJSONDecoder = {
@@ -51,11 +51,11 @@ extension Hardening {
             for name in names.sorted() {
                 let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(name)))
                 for decode in [
-                    { _ = try FastJSONDecoder().decode(JSONValue.self, from: $0) },
+                    { _ = try FastJSONDecoder().decode(ProbedJSONValue.self, from: $0) },
                     { _ = try FastJSONDecoder().decode([String: Int].self, from: $0) },
                     { _ = try FastJSONDecoder().decode(Decimal.self, from: $0) },
                     // K3: a refused whitespace-free copy, parsed again with the first parse's key cache.
-                    { _ = try Self.snakeCase.decode(JSONValue.self, from: $0) },
+                    { _ = try Self.snakeCase.decode(ProbedJSONValue.self, from: $0) },
                 ] as [([UInt8]) throws -> Void] {
                     do { try decode(bytes) } catch is DecodingError {} catch { Issue.record("\(name): \(error)") }
                 }

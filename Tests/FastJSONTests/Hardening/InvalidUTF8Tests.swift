@@ -44,10 +44,10 @@ extension Hardening {
             ]
             for (before, after) in contexts {
                 let bytes = before + bad + after
-                let error = Hostile.expectCorrupted(JSONValue.self, from: bytes)
+                let error = Hostile.expectCorrupted(ProbedJSONValue.self, from: bytes)
                 #expect(error?.reason == .invalidUTF8, "\(Hostile.preview(bytes)): \(String(describing: error))")
                 #expect(error.map { (before.count..<before.count + bad.count).contains($0.byteOffset) } ?? false)
-                #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
+                #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProbedJSONValue.self, from: Data(bytes)) }
             }
         }
 
@@ -55,7 +55,7 @@ extension Hardening {
             for bad in Self.sequences {
                 for (before, after) in [([UInt8](), [UInt8]()), (Array("[".utf8), Array("]".utf8)), (Array("[1,".utf8), Array("]".utf8)),
                                         (Array("{".utf8), Array(":1}".utf8)), (Array("1".utf8), [])] {
-                    Hostile.expectCorrupted(JSONValue.self, from: before + bad + after)
+                    Hostile.expectCorrupted(ProbedJSONValue.self, from: before + bad + after)
                 }
             }
         }

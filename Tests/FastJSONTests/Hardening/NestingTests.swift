@@ -18,7 +18,7 @@ extension Hardening {
             bytes.reserveCapacity(levels * (open.utf8.count + close.utf8.count))
             for _ in 0..<levels { bytes.append(contentsOf: open.utf8) }
             for _ in 0..<levels { bytes.append(contentsOf: close.utf8) }
-            let error = Hostile.expectCorrupted(JSONValue.self, from: bytes)
+            let error = Hostile.expectCorrupted(ProbedJSONValue.self, from: bytes)
             Hostile.expectCorrupted(Empty.self, from: bytes)
             Hostile.expectCorrupted([String: Int].self, from: bytes)
             #expect(error?.reason == .nestingTooDeep(limit: 512))

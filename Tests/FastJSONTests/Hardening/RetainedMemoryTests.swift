@@ -27,10 +27,10 @@ extension Hardening {
         func aThreadKeepsOnlyTheShares(after name: String) async throws {
             let data = try Self.document(name)
             let kept = try await onNewThread {
-                let value = try FastJSONDecoder().decode(JSONValue.self, from: data)
+                let value = try FastJSONDecoder().decode(ProbedJSONValue.self, from: data)
                 let snakeCase = FastJSONDecoder()
                 snakeCase.keyDecodingStrategy = .convertFromSnakeCase
-                _ = try snakeCase.decode(JSONValue.self, from: data)
+                _ = try snakeCase.decode(ProbedJSONValue.self, from: data)
                 let sorted = FastJSONEncoder()
                 sorted.outputFormatting = [.sortedKeys, .prettyPrinted]
                 _ = try sorted.encode(value)
@@ -47,11 +47,11 @@ extension Hardening {
         @Test func smallDocumentsKeepTheirBuffers() async throws {
             let data = Data(#"{"id": 1, "name": "a_b", "tags": ["x", "y"], "note": "line\nbreak"}"#.utf8)
             let kept = try await onNewThread {
-                let value = try FastJSONDecoder().decode(JSONValue.self, from: data)
+                let value = try FastJSONDecoder().decode(ProbedJSONValue.self, from: data)
                 _ = try FastJSONEncoder().encode(value)
                 let first = (WholeDocumentParser.withThreadCached { $0.retainedBytes },
                              JSONWriter.withThreadCached(options: EncoderOptions.defaults) { $0.retainedBytes })
-                _ = try FastJSONEncoder().encode(try FastJSONDecoder().decode(JSONValue.self, from: data))
+                _ = try FastJSONEncoder().encode(try FastJSONDecoder().decode(ProbedJSONValue.self, from: data))
                 let second = (WholeDocumentParser.withThreadCached { $0.retainedBytes },
                               JSONWriter.withThreadCached(options: EncoderOptions.defaults) { $0.retainedBytes })
                 return [first.0, first.1, second.0, second.1]

@@ -17,7 +17,7 @@ extension Hardening {
                     #expect(error.byteOffset <= cut, "cut at \(cut): error at \(error.byteOffset)")
                     #expect(error.line >= 1 && error.column >= 1)
                 }
-                if cut % 4 == 0 { Hostile.expectCorrupted(JSONValue.self, from: prefix) }
+                if cut % 4 == 0 { Hostile.expectCorrupted(ProbedJSONValue.self, from: prefix) }
             }
         }
 
@@ -61,9 +61,9 @@ extension Hardening {
             let whole = Data("X[\"\\uD83D\\uDE00\", 12345, true]Y".utf8)
             for end in 2..<(whole.count - 2) {
                 let slice = whole[1..<end]
-                #expect(throws: DecodingError.self, "slice to \(end)") { try FastJSONDecoder().decode([JSONValue].self, from: slice) }
+                #expect(throws: DecodingError.self, "slice to \(end)") { try FastJSONDecoder().decode([ProbedJSONValue].self, from: slice) }
             }
-            #expect(try FastJSONDecoder().decode([JSONValue].self, from: whole[1..<(whole.count - 1)]).count == 3)
+            #expect(try FastJSONDecoder().decode([ProbedJSONValue].self, from: whole[1..<(whole.count - 1)]).count == 3)
         }
     }
 }

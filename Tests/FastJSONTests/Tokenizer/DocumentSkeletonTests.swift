@@ -300,7 +300,7 @@ import Testing
             // Snake case too: the document is parsed again with a key conversion of its own.
             for decoder in [FastJSONDecoder(), snakeCase] {
                 do {
-                    _ = try decoder.decode(JSONValue.self, from: Data(document.utf8))
+                    _ = try decoder.decode(ProbedJSONValue.self, from: Data(document.utf8))
                     Issue.record("\(document.debugDescription) decoded")
                 } catch DecodingError.dataCorrupted(let context) {
                     let error = try #require(context.underlyingError as? JSONError)
@@ -316,7 +316,7 @@ import Testing
         let decoder = FastJSONDecoder()
         let kept = try decoder.decode(KeptContainerTests.KeepsSuperDecoder.self, from: Data(
             "{\n  \"name\": \"original\",\n  \"child\": {\n    \"name\": \"inner\"\n  }\n}".utf8))
-        _ = try decoder.decode(JSONValue.self, from: Data("{\n  \"other\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"\n}".utf8))
+        _ = try decoder.decode(ProbedJSONValue.self, from: Data("{\n  \"other\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"\n}".utf8))
         let container = try kept.decoder.container(keyedBy: KeptContainerTests.Keys.self)
         #expect(try container.decode(String.self, forKey: .name) == "inner")
     }

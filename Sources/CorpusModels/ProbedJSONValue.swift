@@ -3,15 +3,15 @@ import Foundation
 /// Any JSON value, decoded through the `Decodable` protocol alone (type probes with `try?`, as
 /// client code does), so that FastJSON and Foundation can be compared on any document: by the
 /// benchmark's `compare`, the tests and the fuzz targets.
-public enum JSONValue: Codable, Equatable, Sendable {
+public enum ProbedJSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
     case unsignedInteger(UInt64)
     case double(Double)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([ProbedJSONValue])
+    case object([String: ProbedJSONValue])
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -27,10 +27,10 @@ public enum JSONValue: Codable, Equatable, Sendable {
             self = .double(double)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
+        } else if let array = try? container.decode([ProbedJSONValue].self) {
             self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: ProbedJSONValue].self))
         }
     }
 
@@ -58,7 +58,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
     }
 
     /// Equal as JSON: numbers by value (an encoded `1.0` reads back as the integer 1), `-0.0 == 0`.
-    public func isNumericallyEqual(to other: JSONValue) -> Bool {
+    public func isNumericallyEqual(to other: ProbedJSONValue) -> Bool {
         switch (self, other) {
         case (.array(let mine), .array(let theirs)):
             return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.isNumericallyEqual(to: $1) }
@@ -82,7 +82,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
     }
 
     /// Every place where `other` differs from this value, as JSON paths with both values.
-    public func differences(from other: JSONValue, at path: String = "$") -> [String] {
+    public func differences(from other: ProbedJSONValue, at path: String = "$") -> [String] {
         switch (self, other) {
         case (.array(let mine), .array(let theirs)):
             var found: [String] = []
