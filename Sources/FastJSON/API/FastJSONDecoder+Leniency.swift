@@ -24,5 +24,12 @@ extension FastJSONDecoder {
         /// (`0`), `Bool` (`false`) and arrays (`[]`): for services that omit or null out empty
         /// fields that a model declares as non-optional.
         public static let nullAndMissingAsDefault = Leniency(rawValue: 1 << 2)
+
+        /// Accept a comma after the last element of an array or the last member of an object
+        /// (`[1,]`, `{"a": 1,}`), as Foundation's `JSONDecoder` does: for services whose clients
+        /// send them. A comma that follows no value (`[,]`, `[1,,]`) is still an error. Applies to
+        /// whole documents (`decode`, with or without a JSON Pointer); `decodeElements` reads
+        /// JSON only, and JSON5 allows them anyway.
+        public static let trailingCommas = Leniency(rawValue: 1 << 3)
     }
 }

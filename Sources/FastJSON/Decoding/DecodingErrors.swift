@@ -49,6 +49,21 @@ enum DecodingErrors {
         return .keyNotFound(key, .init(codingPath: path, debugDescription: description))
     }
 
+    /// A JSON Pointer that RFC 6901 does not allow, before any document is read.
+    @inline(never)
+    static func malformedPointer(_ pointer: String, _ reason: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: [], debugDescription: "Invalid JSON Pointer \"\(pointer)\": \(reason)."))
+    }
+
+    /// A JSON Pointer's token that names no element of the array at `path`: not an index
+    /// (`-`, `01`, `a`), or one that overflows.
+    @inline(never)
+    static func notAnArrayIndex(_ token: String, pointer: String, at path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: path,
+            debugDescription: "The JSON Pointer \"\(pointer)\" reaches an array at \(describe(path)) with \"\(token)\", which is not an index of it."))
+    }
+
     @inline(never)
     static func dataCorrupted(at path: [any CodingKey], _ description: String) -> DecodingError {
         .dataCorrupted(.init(codingPath: path, debugDescription: description))

@@ -21,5 +21,13 @@ extension FastJSONDecoder {
             try decode(type, from: bytes)
         }
     }
+
+    /// Decodes the value that a JSON Pointer reaches in the readable bytes of a `ByteBuffer`, as
+    /// `decode(_:from:at:)` does in other bytes. Neither index of the buffer moves.
+    public func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, at pointer: String) throws -> T {
+        try buffer.withUnsafeReadableBytes { bytes throws -> T in
+            try decode(type, from: bytes, at: pointer)
+        }
+    }
 }
 #endif

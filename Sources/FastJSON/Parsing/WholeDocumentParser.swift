@@ -49,11 +49,36 @@ final class WholeDocumentParser {
         document bytes: UnsafeRawBufferPointer, options: Snapshot<DecodingOptions>,
         _ decodeRoot: (DecoderImpl) throws -> T
     ) throws -> T {
+        if _slowPath(options.value.leniency.contains(.trailingCommas)) {
+            return try decodeBlankingTrailingCommas(document: bytes, options: options, decodeRoot)
+        }
+        return try decodeAsIs(document: bytes, options: options, decodeRoot)
+    }
+
+    /// `decode(document:options:_:)` under `Leniency.trailingCommas`: from a copy of the document
+    /// without them, when it has any.
+    @inline(never)
+    private func decodeBlankingTrailingCommas<T>(
+        document bytes: UnsafeRawBufferPointer, options: Snapshot<DecodingOptions>,
+        _ decodeRoot: (DecoderImpl) throws -> T
+    ) throws -> T {
+        guard let blanked = TrailingCommas.blanked(bytes) else {
+            return try decodeAsIs(document: bytes, options: options, decodeRoot)
+        }
+        return try blanked.withUnsafeBytes { try decodeAsIs(document: $0, options: options, decodeRoot) }
+    }
+
+    @inline(__always)
+    private func decodeAsIs<T>(
+        document bytes: UnsafeRawBufferPointer, options: Snapshot<DecodingOptions>,
+        _ decodeRoot: (DecoderImpl) throws -> T
+    ) throws -> T {
         let checksRepeatedKeys = options.value.keyMatching.tapeChecksRepeatedKeys
         // After `decode(from:)`, which copies the input of a tape someone kept.
         defer { releaseCopyIfLarge() }
-        return try decode(from: buildDocumentTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys),
-                          options: options, decodeRoot)
+        let tape = try buildDocumentTape(borrowing: bytes, checksRepeatedKeys: checksRepeatedKeys)
+        tape.noteDocument(bytes)
+        return try decode(from: tape, options: options, decodeRoot)
     }
 
     /// Builds the tape of the whole document `bytes` as a decode does: from its skeleton when the

@@ -37,6 +37,14 @@ final class Tape {
     @exclusivity(unchecked) private var ownsInput = false
     /// Set when a decoder that the caller may keep (`superDecoder()`) is made over this tape.
     @exclusivity(unchecked) var mayOutliveDecode = false
+    /// The whole document in UTF-8, which `input` is not when the tape was built from a skeleton:
+    /// where `RawJSON` copies a value's text from. Nil for a JSON5 document or a stream's element.
+    /// Borrowed as `input` is, and copied with it by `keepInput()`.
+    @exclusivity(unchecked) private var borrowedDocument: UnsafeRawBufferPointer?
+    @exclusivity(unchecked) private var ownsDocument = false
+    /// Where the last `RawJSON` search in the document stopped: a cache, which a decode reading
+    /// the tape may update.
+    @exclusivity(unchecked) var rawJSONLocator = RawJSONLocator()
 
     var count: Int { buffers.count }
     var nullIndex: Int { buffers.nullIndex }
@@ -52,6 +60,22 @@ final class Tape {
         assert(!holdsBuffers && !ownsInput && !mayOutliveDecode, "a tape refilled while it holds a document")
         self.buffers = buffers
         holdsBuffers = true
+        borrowedDocument = nil
+    }
+
+    /// Notes the whole document this tape's entries are the keys and values of, for `RawJSON`.
+    @inline(__always)
+    func noteDocument(_ bytes: UnsafeRawBufferPointer) {
+        assert(!ownsDocument, "a document noted on a tape that keeps another")
+        borrowedDocument = bytes
+        rawJSONLocator = RawJSONLocator()
+    }
+
+    /// The whole document, when the tape knows it. Checked in debug builds as the entries are: a
+    /// tape that gave its buffers back may borrow a document its caller no longer has.
+    var document: UnsafeRawBufferPointer? {
+        assert(holdsBuffers, "a tape's document read after it gave its buffers back")
+        return borrowedDocument
     }
 
     deinit {
@@ -60,6 +84,7 @@ final class Tape {
             buffers.arena.deallocate()
         }
         if ownsInput { UnsafeMutableRawBufferPointer(mutating: buffers.input).deallocate() }
+        if ownsDocument, let borrowedDocument { UnsafeMutableRawBufferPointer(mutating: borrowedDocument).deallocate() }
     }
 
     /// Hands the entries' and arena's memory to a builder, when nothing will read this tape again
@@ -71,16 +96,28 @@ final class Tape {
         return buffers
     }
 
-    /// Copies the borrowed input, for a tape that outlives the caller's buffer.
+    /// Copies the borrowed input, and the document if it is another buffer, for a tape that
+    /// outlives the caller's buffer.
     func keepInput() {
         guard !ownsInput else { return }
         let input = buffers.input
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: input.count, alignment: 8)
-        if let source = input.baseAddress, let target = copy.baseAddress {
-            target.copyMemory(from: source, byteCount: input.count)
-        }
-        buffers.input = UnsafeRawBufferPointer(copy)
+        buffers.input = Self.copy(of: input)
         ownsInput = true
+        guard let document = borrowedDocument else { return }
+        if document.baseAddress == input.baseAddress {
+            borrowedDocument = buffers.input
+        } else {
+            borrowedDocument = Self.copy(of: document)
+            ownsDocument = true
+        }
+    }
+
+    private static func copy(of bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
+        if let source = bytes.baseAddress, let target = copy.baseAddress {
+            target.copyMemory(from: source, byteCount: bytes.count)
+        }
+        return UnsafeRawBufferPointer(copy)
     }
 
     /// The entry at `index`: one of the document's, or its closing `null` at `nullIndex`. Checked

@@ -65,6 +65,11 @@ extension Hardening {
                 _ = tape.giveBackBuffers()
                 _ = tape.text(of: string)
             }
+            await #expect(processExitsWith: .failure) {
+                let tape = try UnsafeRuleTests.borrowingTape(of: "[1]")
+                _ = tape.giveBackBuffers()
+                _ = tape.document
+            }
         }
 
         @Test func tapeChecksTextBounds() async throws {

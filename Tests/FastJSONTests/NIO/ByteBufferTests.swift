@@ -26,6 +26,21 @@ import Testing
         return buffer
     }
 
+    /// A JSON Pointer into a buffer's readable bytes reaches what it does in the same bytes as
+    /// `Data`, and leaves both indices where they were.
+    @Test func decodingAtAPointer() throws {
+        let json = #"{"data": {"points": [{"x": 1, "y": 2}, {"x": 3, "y": "four"}]}}"#
+        let buffer = Self.buffer(json, after: #"{"x": 9, "y": 9}"#)
+        let decoder = FastJSONDecoder()
+        #expect(try decoder.decode(Point.self, from: buffer, at: "/data/points/0") == Point(x: 1, y: 2))
+        #expect(buffer.readerIndex == 16 && buffer.readableBytes == json.utf8.count)
+        let fromBuffer = DecodeOutcome.capture { try decoder.decode(Point.self, from: buffer, at: "/data/points/1") }
+        let fromData = DecodeOutcome.capture { try decoder.decode(Point.self, from: Data(json.utf8), at: "/data/points/1") }
+        #expect(fromBuffer == fromData)
+        #expect(fromBuffer.error?.path == ["data", "points", "Index 1#1", "y"])
+        #expect(try decoder.decode(RawJSON.self, from: buffer, at: "/data/points/1").description == #"{"x": 3, "y": "four"}"#)
+    }
+
     static let badDocuments: [String] = [
         #"{"x": 1, "y": }"#,                      // invalid JSON
         #"{"x": 1, "y": "two"}"#,                 // wrong type
