@@ -3,7 +3,7 @@
 // built only with -sanitize=fuzzer. Build and run them with Fuzz/run.sh (see Fuzz/README.md).
 import PackageDescription
 
-let fuzzTargets = ["FuzzTokenizer", "FuzzDecodeValue", "FuzzDecodeModels", "FuzzRoundTrip", "FuzzDifferential", "FuzzStreaming", "FuzzFoundationTypes", "FuzzJSON5", "FuzzEncoder"]
+let fuzzTargets = ["FuzzTokenizer", "FuzzDecodeValue", "FuzzDecodeModels", "FuzzRoundTrip", "FuzzDifferential", "FuzzStreaming", "FuzzFoundationTypes", "FuzzJSON5", "FuzzEncoder", "FuzzDynamicJSON"]
 
 let package = Package(
     name: "FastJSONFuzz",

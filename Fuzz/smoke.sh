@@ -8,7 +8,7 @@ FUZZ="$(cd "$(dirname "$0")" && pwd)"
 seconds="${FUZZ_SMOKE_SECONDS:-10}"
 "$FUZZ/run.sh" build
 status=0
-for target in tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder; do
+for target in tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder dynamic-json; do
     rm -rf "$FUZZ/.corpus/$target"
     log="$(mktemp)"
     # A fixed seed, so that CI explores the same inputs every run; the long runs use random seeds.

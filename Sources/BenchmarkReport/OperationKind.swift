@@ -19,6 +19,8 @@ public enum OperationKind: String, CaseIterable, Codable, Sendable {
     case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
     case decodeBase64Data = "decode 3 MB Data, base64"
     case encodeBase64Data = "encode 3 MB Data, base64"
+    case decodeJSONValue = "decode JSONValue (Foundation: JSONSerialization.jsonObject)"
+    case decodeAtPointer = "decode /statuses/0 (Foundation: the whole wrapper model)"
     /// The operations of `smallDocumentOperations(users:file:)`.
     public static let smallDocumentKinds: [OperationKind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
 }

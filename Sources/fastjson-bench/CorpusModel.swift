@@ -29,12 +29,15 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
                 + [BenchmarkOperation.snakeCaseDecoding(TwitterCamelCase.SearchResponse.self, data: data, file: file)]
                 + BenchmarkOperation.streamingOperations(twitter: data, file: file)
                 + BenchmarkOperation.foundationTypeOperations()
+                + [BenchmarkOperation.jsonValueDecoding(data, file: file), BenchmarkOperation.pointerDecoding(twitter: data, file: file)]
         case .citm:
             return try BenchmarkOperation.modelOperations(CitmCatalog.self, data: data, file: file)
-                + [BenchmarkOperation.snakeCaseDecoding(CitmCatalog.self, data: data, file: file)]
+                + [BenchmarkOperation.snakeCaseDecoding(CitmCatalog.self, data: data, file: file),
+                   BenchmarkOperation.jsonValueDecoding(data, file: file)]
         case .canada:
             return try BenchmarkOperation.modelOperations(FeatureCollection.self, data: data, file: file)
-                + [BenchmarkOperation.snakeCaseDecoding(FeatureCollection.self, data: data, file: file)]
+                + [BenchmarkOperation.snakeCaseDecoding(FeatureCollection.self, data: data, file: file),
+                   BenchmarkOperation.jsonValueDecoding(data, file: file)]
         case .users:
             return try BenchmarkOperation.modelOperations([Users.User].self, data: data, file: file)
                 + [BenchmarkOperation.snakeCaseDecoding([UsersCamelCase.User].self, data: data, file: file)]
