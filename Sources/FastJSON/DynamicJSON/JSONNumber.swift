@@ -78,8 +78,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How coders that only know Swift's number types (`encode(to:)` and `init(from:)` with any
-    /// coder) carry this number: the smallest of them that holds it exactly, as
-    /// `JSONSerialization` picks an `NSNumber` or `NSDecimalNumber`.
+    /// coder) carry this number: an integer type or a `Double` when one holds it exactly, else a
+    /// `Decimal`, rounded to its 38 digits as `JSONDecoder` and `JSONSerialization` read such a
+    /// number; nil past `Decimal`'s range.
     enum Carrier {
         case int64(Int64), uint64(UInt64), double(Double), decimal(Decimal)
     }

@@ -13,7 +13,8 @@ import Foundation
 /// ```
 ///
 /// - FastJSON's decoder copies the value's text from the document, whitespace, escapes and number
-///   spellings included, after checking the whole document. A JSON5 document and the elements
+///   spellings included, after checking the whole document; under `Leniency.trailingCommas`, a
+///   trailing comma inside the value reads as a space. A JSON5 document and the elements
 ///   `decodeElements` streams are not kept whole, so there the value is written again as compact
 ///   JSON, numbers as they were spelled.
 /// - FastJSON's encoder writes the bytes back as they are, whatever its output formatting: pretty
@@ -80,6 +81,10 @@ extension DecoderImpl {
     /// The value at `index` as its bytes in the document, or as compact JSON where the document is
     /// not at hand (see `RawJSON`).
     func rawJSON(at index: Int) throws -> RawJSON {
+        // A decoder for a key the object lacks (`superDecoder(forKey:)`) points past the document.
+        if index == tape.nullIndex {
+            return RawJSON(JSONValue.null)
+        }
         if let document = tape.document {
             if let range = tape.rawJSONLocator.range(ofValueAt: index, in: tape, document: document) {
                 return RawJSON(checkedBytes: Array(document[range]))

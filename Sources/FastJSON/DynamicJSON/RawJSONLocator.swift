@@ -2,48 +2,76 @@
 ///
 /// The tape keeps no byte offsets for arrays, objects and literals, and a document parsed from its
 /// skeleton keeps none into the document at all. But the tape's entries are the document's keys
-/// and values in order, so walking the document token by token from a known entry reaches any
-/// later one. Each search remembers where the value it found ends, so decoding many `RawJSON`
-/// values of one document walks it once.
+/// and values in order (closing brackets have none), so walking the document token by token from
+/// a known entry reaches any later one.
+///
+/// A search starts where the last one ended, or, for an earlier entry (a model reads its members
+/// in its own order, not the document's), from the last checkpoint before it. The walk leaves a
+/// checkpoint every `checkpointTokens` tokens or `checkpointBytes` bytes past the farthest point
+/// reached, so that no search walks far, whatever order a sender puts the members in.
 ///
 /// The document passed the tokenizer's checks, so the walk only tells tokens apart; it still
 /// checks every read against the document's end, and gives up (nil) on anything it does not expect.
 struct RawJSONLocator {
-    /// The tape index of the next key or value after where the last search stopped.
-    private var nextIndex = 0
-    /// Where in the document the last search stopped: at that entry's token, or before it.
-    private var nextOffset = 0
+    /// A tape index, and where in the document its token starts or the separators before it do.
+    private struct Position {
+        var index: Int
+        var offset: Int
+    }
+
+    /// Where the last search stopped: the entry after the value it found.
+    private var next = Position(index: 0, offset: 0)
+    /// Known positions in increasing order of index, the document's start first.
+    private var checkpoints = [Position(index: 0, offset: 0)]
+
+    /// How many tokens the searches stepped over: how the tests see that the walks stay short.
+    private(set) var tokensWalked = 0
+
+    private static let checkpointTokens = 64
+    private static let checkpointBytes = 4096
 
     /// The bytes of the value at `target`, without the whitespace around it.
     mutating func range(ofValueAt target: Int, in tape: Tape, document: UnsafeRawBufferPointer) -> Range<Int>? {
-        if target < nextIndex {
-            nextIndex = 0
-            nextOffset = 0
-        }
-        var index = nextIndex
-        var offset = nextOffset
+        guard target >= 0, target < tape.nullIndex else { return nil }
+        var position = target >= next.index ? next : lastCheckpoint(atOrBefore: target)
         while true {
-            offset = Self.skipSeparators(in: document, from: offset)
-            guard offset < document.count else { return nil }
-            if index == target {
-                guard let end = Self.endOfValue(in: document, at: offset) else { return nil }
-                nextIndex = Int(tape[target].end)
-                nextOffset = end
-                return offset..<end
+            position.offset = Self.skipSeparators(in: document, from: position.offset)
+            guard position.offset < document.count else { return nil }
+            if position.index == target {
+                guard let end = Self.endOfValue(in: document, at: position.offset) else { return nil }
+                next = Position(index: Int(tape[target].end), offset: end)
+                noteIfFarthest(next)
+                return position.offset..<end
             }
-            guard let next = Self.endOfToken(in: document, at: offset) else { return nil }
-            offset = next
-            index &+= 1
+            guard let end = Self.endOfToken(in: document, at: position.offset) else { return nil }
+            position = Position(index: position.index &+ 1, offset: end)
+            tokensWalked &+= 1
+            noteIfFarthest(position)
         }
     }
 
-    /// Past whitespace, commas, colons and closing brackets (which have no entries), and a
-    /// byte-order mark at the start.
+    private func lastCheckpoint(atOrBefore index: Int) -> Position {
+        var low = 0
+        var high = checkpoints.count
+        // The first checkpoint past `index`; the one before it is the answer.
+        while low < high {
+            let middle = (low &+ high) / 2
+            if checkpoints[middle].index <= index { low = middle &+ 1 } else { high = middle }
+        }
+        return checkpoints[max(low &- 1, 0)]
+    }
+
+    /// Keeps `position` as a checkpoint when it lies far enough past the last one.
+    private mutating func noteIfFarthest(_ position: Position) {
+        guard let last = checkpoints.last, position.index > last.index else { return }
+        if position.index &- last.index >= Self.checkpointTokens || position.offset &- last.offset >= Self.checkpointBytes {
+            checkpoints.append(position)
+        }
+    }
+
+    /// Past whitespace, commas, colons and closing brackets, which have no entries.
     private static func skipSeparators(in document: UnsafeRawBufferPointer, from start: Int) -> Int {
         var offset = start
-        if offset == 0, document.count >= 3, document[0] == 0xEF, document[1] == 0xBB, document[2] == 0xBF {
-            offset = 3
-        }
         while offset < document.count {
             switch document[offset] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),

@@ -71,10 +71,15 @@ final class DecodeLeftovers {
                 return spare
             }
             // Unless the builder handed the spare's tape to someone since (`TapeBuilder.buildTape`).
-            if !spare.tape.holdsBuffers, let buffers = tape.giveBackBuffers() {
-                spare.tape.hold(buffers)
-                spare.restart(options: options)
-                return spare
+            if !spare.tape.holdsBuffers {
+                // Read before the buffers move: `RawJSON` reads the document from the spare's tape.
+                let document = tape.document
+                if let buffers = tape.giveBackBuffers() {
+                    spare.tape.hold(buffers)
+                    if let document { spare.tape.noteDocument(document) }
+                    spare.restart(options: options)
+                    return spare
+                }
             }
             typeKinds = spare.typeKinds
         }

@@ -23,6 +23,8 @@ enum TrailingCommas {
         // The last byte outside strings and whitespace, and the comma it may be.
         var last: UInt8 = 0
         var lastComma = -1
+        // Only a comma before the closing bracket of an open array or object trails.
+        var depth = 0
         for (offset, byte) in bytes.enumerated() {
             if isInString {
                 if isEscaped {
@@ -41,8 +43,11 @@ enum TrailingCommas {
                 isInString = true
             case UInt8(ascii: ","):
                 lastComma = endsValue(last) ? offset : -1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth &+= 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if last == UInt8(ascii: ","), lastComma >= 0 { commas.append(lastComma) }
+                if last == UInt8(ascii: ","), lastComma >= 0, depth > 0 { commas.append(lastComma) }
+                depth &-= 1
             default:
                 break
             }

@@ -39,6 +39,15 @@ import Testing
         }
     }
 
+    @Test func aCommaAfterTheDocumentStaysWhereItIs() throws {
+        for text in ["[1],]", #"{"a":1},}"#, "[1],"] {
+            let strict = DecodeOutcome.fastJSON([String: Int].self, Data(text.utf8))
+            let lenient = DecodeOutcome.fastJSON([String: Int].self, Data(text.utf8)) { $0.leniency = .trailingCommas }
+            #expect(lenient.error?.message == strict.error?.message, "\(text)")
+            #expect(lenient.error?.kind == "dataCorrupted")
+        }
+    }
+
     @Test func corpusWithTrailingCommasDecodesAsWithout() throws {
         let data = try TestResources.corpusFile("twitter.json")
         let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "}]", with: "},]")
