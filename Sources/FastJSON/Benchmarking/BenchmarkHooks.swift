@@ -1,3 +1,5 @@
+import CYajl
+
 /// Entry points into FastJSON's internal stages, for the benchmarks' floor rows (how far the
 /// tokenizer and the tape are from a bare yajl parse). Not API: spelled with `@_spi(Benchmarking)`.
 @_spi(Benchmarking)
@@ -45,4 +47,19 @@ private final class DiscardingConsumer: JSONTokenConsumer {
     func number(_ token: JSONTextToken) {}
     func bool(_ value: Bool) {}
     func null() {}
+
+    /// yajl's callbacks for a tokenizer whose tokens are discarded.
+    static let yajlCallbacks = YajlCallbacks(yajl_callbacks(
+        yajl_null: { YajlCallbacks.null($0, DiscardingConsumer.self) },
+        yajl_boolean: { YajlCallbacks.boolean($0, $1, DiscardingConsumer.self) },
+        yajl_integer: nil,
+        yajl_double: nil,
+        yajl_number: { YajlCallbacks.number($0, $1, $2, DiscardingConsumer.self) },
+        yajl_string: { YajlCallbacks.string($0, $1, $2, DiscardingConsumer.self) },
+        yajl_start_map: { YajlCallbacks.beginContainer($0, isObject: true, DiscardingConsumer.self) },
+        yajl_map_key: { YajlCallbacks.key($0, $1, $2, DiscardingConsumer.self) },
+        yajl_end_map: { YajlCallbacks.endContainer($0, isObject: true, DiscardingConsumer.self) },
+        yajl_start_array: { YajlCallbacks.beginContainer($0, isObject: false, DiscardingConsumer.self) },
+        yajl_end_array: { YajlCallbacks.endContainer($0, isObject: false, DiscardingConsumer.self) }
+    ))
 }

@@ -97,7 +97,7 @@ extension FastJSONDecoder {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
             let builder = TapeBuilder.streaming(
-                maximumDepth: JSONTokenizer.defaultMaximumDepth,
+                maximumDepth: TokenizerLimits.maximumDepth,
                 checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys)
             try value.feed(to: builder, depth: 0)
             return try DecodeLeftovers().decode(builder.finish(), builtBy: builder, options: options) {

@@ -21,7 +21,7 @@ struct JSON5Scanner {
 
     /// Foundation's limit, as for JSON: 512 levels of arrays and objects, a brace-less top-level
     /// object included.
-    static let maximumDepth = JSONTokenizer.defaultMaximumDepth
+    static let maximumDepth = TokenizerLimits.maximumDepth
 
     /// Scans `input` into `builder`; with `assumesTopLevelDictionary` a document that does not start
     /// with `{` (after whitespace and comments) is read as the members of an object.

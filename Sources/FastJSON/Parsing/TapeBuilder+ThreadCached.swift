@@ -5,9 +5,9 @@ extension TapeBuilder {
     /// Builds the tape of `bytes` (UTF-8), or throws the first problem found in it. The tape
     /// borrows `bytes`: call its `keepInput()` if it is to outlive them.
     static func buildTape(
-        borrowing bytes: UnsafeRawBufferPointer, maximumDepth: Int = JSONTokenizer.defaultMaximumDepth
+        borrowing bytes: UnsafeRawBufferPointer, maximumDepth: Int = TokenizerLimits.maximumDepth
     ) throws -> Tape {
-        guard maximumDepth == JSONTokenizer.defaultMaximumDepth else {
+        guard maximumDepth == TokenizerLimits.maximumDepth else {
             try checkLength(of: bytes)
             let builder = TapeBuilder(maximumDepth: maximumDepth)
             builder.start(input: bytes)

@@ -9,7 +9,7 @@ import Foundation
 /// yajl handle is left in an error state.
 final class WholeDocumentParser {
     private let builder: TapeBuilder
-    private let tokenizer: JSONTokenizer
+    private let tokenizer: JSONTokenizer<TapeBuilder>
     private let leftovers = DecodeLeftovers()
     /// False while a parse is under way, and after one that threw.
     private var isReusable = true
@@ -17,7 +17,7 @@ final class WholeDocumentParser {
     private let skeleton = DocumentSkeleton()
 
     private init() {
-        builder = TapeBuilder(maximumDepth: JSONTokenizer.defaultMaximumDepth)
+        builder = TapeBuilder(maximumDepth: TokenizerLimits.maximumDepth)
         tokenizer = JSONTokenizer(consumer: builder, reusable: true)
     }
 

@@ -14,8 +14,8 @@ enum RetainedMemory {
     static let escapedStringText = 32 << 10
     /// yajl's buffers: no token is cut in a document of one slice, so its lexer holds none, and
     /// its buffer for strings with escapes holds at most a slice's. The tokenizer replaces the
-    /// handle after any other document (`JSONTokenizer.replacesHandleAfter`).
-    static let yajl = JSONTokenizer.defaultSliceLength + (4 << 10)
+    /// handle after any other document (`JSONTokenizer.renewHandle()`).
+    static let yajl = TokenizerLimits.sliceLength + (4 << 10)
     /// Tape entries that the builder gets back for the next document.
     static let tapeEntries = 96 << 10
     /// The builder's arena, and the one spare arena it keeps (each at most this).
@@ -29,7 +29,7 @@ enum RetainedMemory {
     /// The records behind coding paths, for decoding and for encoding each.
     static let codingPaths = 16 << 10
     /// What a parser holds whatever it read: the open-container stack and the repeated-key
-    /// tables, sized for `JSONTokenizer.defaultMaximumDepth`, and yajl's and the objects' own.
+    /// tables, sized for `TokenizerLimits.maximumDepth`, and yajl's and the objects' own.
     static let parserFixed = 80 << 10
 
     // Encoding: each thread's `JSONWriter`.

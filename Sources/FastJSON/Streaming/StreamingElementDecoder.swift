@@ -4,7 +4,7 @@
 final class StreamingElementDecoder<Element: Decodable> {
     private let options: Snapshot<DecodingOptions>
     private let splitter: ElementSplitter
-    private let tokenizer: JSONTokenizer
+    private let tokenizer: JSONTokenizer<ElementSplitter>
     private var byteOrderMark = LeadingByteOrderMark()
     private var ready: [Tape] = []
     private var readyPosition = 0
@@ -25,7 +25,7 @@ final class StreamingElementDecoder<Element: Decodable> {
         self.policy = policy
         splitter = ElementSplitter(
             layout: layout, checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys,
-            maximumDepth: JSONTokenizer.defaultMaximumDepth)
+            maximumDepth: TokenizerLimits.maximumDepth)
         tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
     }
 

@@ -44,9 +44,9 @@ final class TapeBuilder: JSONTokenConsumer {
 
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
-        guard bytes.count <= JSONTokenizer.maximumTokenLength else {
+        guard bytes.count <= TokenizerLimits.maximumTokenLength else {
             throw LineTracker().error(
-                .inputTooLarge(limit: JSONTokenizer.maximumTokenLength),
+                .inputTooLarge(limit: TokenizerLimits.maximumTokenLength),
                 inChunk: UnsafeRawBufferPointer(start: nil, count: 0), chunkStart: 0, offset: 0)
         }
     }
@@ -200,7 +200,7 @@ final class TapeBuilder: JSONTokenConsumer {
     }
 
     // The token methods are inlined into yajl's callbacks, which call a tape builder as its own
-    // type (`JSONTokenizer.deliver`), so that no token pays for a call into the builder.
+    // type (`TapeBuilder.yajlCallbacks`), so that no token pays for a call into the builder.
     @inline(__always)
     func beginObject() { beginContainer(.object) }
     @inline(__always)

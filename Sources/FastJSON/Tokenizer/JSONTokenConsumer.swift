@@ -15,6 +15,9 @@ protocol JSONTokenConsumer: AnyObject {
     func number(_ token: JSONTextToken) throws
     func bool(_ value: Bool) throws
     func null() throws
+    /// The callbacks yajl calls for a tokenizer of this consumer type, each specialized for it
+    /// (see `YajlCallbacks`).
+    static var yajlCallbacks: YajlCallbacks { get }
 }
 
 /// A string, key or number as the tokenizer reports it.

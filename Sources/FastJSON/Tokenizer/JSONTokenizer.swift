@@ -7,15 +7,11 @@ import Foundation
 ///
 /// yajl keeps no more than the token it is in the middle of, so memory stays bounded by the largest
 /// token, never by the document.
-final class JSONTokenizer {
-    /// Foundation's limit: 512 levels of arrays and objects decode, 513 do not.
-    static let defaultMaximumDepth = 512
-
-    let consumer: any JSONTokenConsumer
-    /// The consumer when it is a tape builder, as it is for every whole document a decode reads:
-    /// called as its own type, not through the protocol's witness table. Unmanaged: `consumer`
-    /// keeps it, and a reference would be retained and released around each call.
-    private let tapeBuilder: Unmanaged<TapeBuilder>?
+///
+/// Generic over its consumer, so that each consumer's methods are called as its own type's and
+/// inlined into yajl's callbacks (`YajlCallbacks`), which are specialized for that type.
+final class JSONTokenizer<Consumer: JSONTokenConsumer> {
+    let consumer: Consumer
     let maximumDepth: Int
     /// How many bytes of a whole document yajl is given at a time (see `parse(_:sliceLength:)`).
     let sliceLength: Int
@@ -99,10 +95,9 @@ final class JSONTokenizer {
     ///     handle, but one that takes many values is ready for the next after a successful one.
     ///   - sliceLength: how many bytes of a whole document yajl is given at a time; tests make it
     ///     small, so that strings cross the ends of slices everywhere.
-    init(consumer: any JSONTokenConsumer, maximumDepth: Int = defaultMaximumDepth, allowsMultipleValues: Bool = false,
-         reusable: Bool = false, sliceLength: Int = defaultSliceLength) {
+    init(consumer: Consumer, maximumDepth: Int = TokenizerLimits.maximumDepth, allowsMultipleValues: Bool = false,
+         reusable: Bool = false, sliceLength: Int = TokenizerLimits.sliceLength) {
         self.consumer = consumer
-        tapeBuilder = (consumer as? TapeBuilder).map(Unmanaged.passUnretained)
         self.maximumDepth = maximumDepth
         self.sliceLength = max(sliceLength, 1)
         callbackState.checksTrailingText = reusable && !allowsMultipleValues
@@ -111,7 +106,7 @@ final class JSONTokenizer {
 
     private func makeHandle(allowsMultipleValues: Bool) -> yajl_handle? {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let handle = yajl_alloc(yajlCallbacks, nil, context)
+        let handle = yajl_alloc(Consumer.yajlCallbacks.table, nil, context)
         // FastJSON checks UTF-8 itself, more strictly than yajl.
         _ = fastjson_yajl_set_option(handle, yajl_dont_validate_strings, 1)
         if allowsMultipleValues {
@@ -139,8 +134,8 @@ final class JSONTokenizer {
         carry.append(contentsOf: bytes[keptStart...])
         lineTracker.advance(over: bytes)
         chunkStart += bytes.count
-        if carry.count > JSONTokenizer.maximumTokenLength {
-            throw makeError(.inputTooLarge(limit: JSONTokenizer.maximumTokenLength), atChunkOffset: bytes.count)
+        if carry.count > TokenizerLimits.maximumTokenLength {
+            throw makeError(.inputTooLarge(limit: TokenizerLimits.maximumTokenLength), atChunkOffset: bytes.count)
         }
     }
 
@@ -230,15 +225,6 @@ final class JSONTokenizer {
         }
     }
 
-    /// Documents larger than this are refused: yajl's buffers overflow near 2 GiB (CVE-2022-24795),
-    /// and the tape stores offsets in 32 bits.
-    static let maximumTokenLength = Int(Int32.max) - 4096
-
-    /// Whole documents go to yajl 64 KiB at a time, which adds only a few calls. Between two
-    /// slices the tokenizer sees whether yajl is inside a string, and reads the rest of it itself
-    /// (`finishOpenString`), faster than yajl reads a long string.
-    static let defaultSliceLength = 1 << 16
-
     private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool = true) throws {
         guard let handle else { return }
         chunk = bytes
@@ -320,7 +306,7 @@ final class JSONTokenizer {
 
     /// How far past a slice's nominal end `sliceEnd(in:from:length:end:)` looks for punctuation,
     /// at most: an eighth of a slice, so that the short slices of tests still cut everywhere.
-    private static let maximumCutSearch = 256
+    private static var maximumCutSearch: Int { 256 }
 
     private static func isPunctuation(_ byte: UInt8) -> Bool {
         switch byte {
@@ -555,11 +541,7 @@ final class JSONTokenizer {
     /// Hands `token` to the consumer.
     @inline(__always)
     func deliver(_ token: JSONToken) throws {
-        if let tapeBuilder {
-            try tapeBuilder._withUnsafeGuaranteedRef { try $0.take(token) }
-        } else {
-            try consumer.take(token)
-        }
+        try consumer.take(token)
     }
 
     /// yajl found more strings in a skeleton than its pass took out: never expected, and refused
@@ -619,7 +601,7 @@ final class JSONTokenizer {
         let end = currentOffset - 1  // the closing quote
         guard end >= 0, end < chunk.count else { return nil }
         let inChunk = UnsafeRawBufferPointer(rebasing: chunk[0..<end])
-        if keepsCarry && !Self.containsBackslash(inChunk) && !carry.withUnsafeBytes(Self.containsBackslash) {
+        if keepsCarry && !containsBackslash(inChunk) && !carry.withUnsafeBytes(containsBackslash) {
             // No escape anywhere since the last token: a string spanning chunks, whose bytes from
             // yajl are its raw text.
             guard let bad = UTF8Validation.firstInvalidByte(in: decoded) else { return nil }
@@ -648,13 +630,15 @@ final class JSONTokenizer {
         ASCII.isJSONWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
     }
 
-    private static func containsBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        return memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
-    }
 
     private func check(raw: UnsafeRawBufferPointer, startingAt startInChunk: Int) -> JSONError? {
         guard let failure = EscapeValidation.check(rawContent: raw) else { return nil }
         return makeError(failure.reason, atChunkOffset: startInChunk + failure.offset)
     }
+}
+
+/// Outside the generic class, so that passing it as a function captures no generic parameter.
+private func containsBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+    return memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
 }

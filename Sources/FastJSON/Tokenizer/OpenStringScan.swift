@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finishes a string that yajl was left inside at the end of a slice of a whole document (see
-/// `JSONTokenizer.sliceLength`): finds its closing quote in the rest of the document, checks its text
+/// `TokenizerLimits.sliceLength`): finds its closing quote in the rest of the document, checks its text
 /// as yajl and the tokenizer would (no control characters, only JSON's escapes, surrogate escapes in
 /// pairs, strict UTF-8) and decodes its escapes.
 ///

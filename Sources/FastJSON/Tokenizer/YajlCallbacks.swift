@@ -1,79 +1,77 @@
 import CYajl
 
-/// The one callbacks table every tokenizer hands to yajl. yajl keeps the pointer, so the table lives
-/// for the whole process; it is never written after it is made.
-nonisolated(unsafe) let yajlCallbacks: UnsafeMutablePointer<yajl_callbacks> = {
-    let table = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
-    table.initialize(to: yajl_callbacks(
-        yajl_null: fastjson_yajl_null,
-        yajl_boolean: fastjson_yajl_boolean,
-        yajl_integer: nil,
-        yajl_double: nil,
-        yajl_number: fastjson_yajl_number,
-        yajl_string: fastjson_yajl_string,
-        yajl_start_map: fastjson_yajl_start_map,
-        yajl_map_key: fastjson_yajl_map_key,
-        yajl_end_map: fastjson_yajl_end_map,
-        yajl_start_array: fastjson_yajl_start_array,
-        yajl_end_array: fastjson_yajl_end_array
-    ))
-    return table
-}()
+/// The table of C functions yajl calls back for the tokenizers of one consumer type
+/// (`JSONTokenConsumer.yajlCallbacks`).
+///
+/// C functions cannot be generic, nor formed from a closure that captures a generic parameter, so
+/// each consumer type makes its own table, from one closure per callback that names the type and
+/// calls the handler below for it (`{ YajlCallbacks.null($0, TapeBuilder.self) }`). The handler,
+/// the tokenizer's code and the consumer's method are then specialized and inlined into the
+/// callback: no token pays for a call through a witness table.
+struct YajlCallbacks: @unchecked Sendable {
+    /// yajl keeps the pointer, so the table lives for the whole process; it is never written after
+    /// it is made.
+    let table: UnsafeMutablePointer<yajl_callbacks>
 
-// The callbacks are C functions of their own (`@_cdecl`), each with its handler inlined: a closure
-// literal passed as a C function pointer is reached through a thunk, a few instructions more on
-// every token.
+    init(_ callbacks: yajl_callbacks) {
+        table = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
+        table.initialize(to: callbacks)
+    }
 
-@_cdecl("fastjson_yajl_null") @inline(__always)
-func fastjson_yajl_null(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { target in target.report(completesValue: true) { try target.deliver(.null) } }
-}
+    @inline(__always)
+    static func null<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { target in
+            target.report(completesValue: true) { try target.deliver(.null) }
+        }
+    }
 
-@_cdecl("fastjson_yajl_boolean") @inline(__always)
-func fastjson_yajl_boolean(_ context: UnsafeMutableRawPointer?, _ value: Int32) -> Int32 {
-    withTokenizer(context) { target in target.report(completesValue: true) { try target.deliver(.bool(value != 0)) } }
-}
+    @inline(__always)
+    static func boolean<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, _ value: Int32, _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { target in
+            target.report(completesValue: true) { try target.deliver(.bool(value != 0)) }
+        }
+    }
 
-@_cdecl("fastjson_yajl_number") @inline(__always)
-func fastjson_yajl_number(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?, _ length: Int) -> Int32 {
-    let bytes = UnsafeRawPointer(text)?.assumingMemoryBound(to: UInt8.self)
-    return withTokenizer(context) { $0.handleText(bytes, length, kind: .number) }
-}
+    @inline(__always)
+    static func number<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?, _ length: Int,
+                                 _: Consumer.Type) -> Int32 {
+        let bytes = UnsafeRawPointer(text)?.assumingMemoryBound(to: UInt8.self)
+        return withTokenizer(context, of: Consumer.self) { $0.handleText(bytes, length, kind: .number) }
+    }
 
-@_cdecl("fastjson_yajl_string") @inline(__always)
-func fastjson_yajl_string(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int) -> Int32 {
-    withTokenizer(context) { $0.handleText(text, length, kind: .string) }
-}
+    @inline(__always)
+    static func string<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int,
+                                 _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { $0.handleText(text, length, kind: .string) }
+    }
 
-@_cdecl("fastjson_yajl_map_key") @inline(__always)
-func fastjson_yajl_map_key(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int) -> Int32 {
-    withTokenizer(context) { $0.handleText(text, length, kind: .key) }
-}
+    @inline(__always)
+    static func key<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int,
+                              _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { $0.handleText(text, length, kind: .key) }
+    }
 
-@_cdecl("fastjson_yajl_start_map") @inline(__always)
-func fastjson_yajl_start_map(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { $0.handleBeginContainer(isObject: true) }
-}
+    @inline(__always)
+    static func beginContainer<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, isObject: Bool, _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { $0.handleBeginContainer(isObject: isObject) }
+    }
 
-@_cdecl("fastjson_yajl_end_map") @inline(__always)
-func fastjson_yajl_end_map(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { $0.handleEndContainer(isObject: true) }
-}
+    @inline(__always)
+    static func endContainer<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, isObject: Bool, _: Consumer.Type) -> Int32 {
+        withTokenizer(context, of: Consumer.self) { $0.handleEndContainer(isObject: isObject) }
+    }
 
-@_cdecl("fastjson_yajl_start_array") @inline(__always)
-func fastjson_yajl_start_array(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { $0.handleBeginContainer(isObject: false) }
-}
-
-@_cdecl("fastjson_yajl_end_array") @inline(__always)
-func fastjson_yajl_end_array(_ context: UnsafeMutableRawPointer?) -> Int32 {
-    withTokenizer(context) { $0.handleEndContainer(isObject: false) }
-}
-
-/// Calls `body` with the tokenizer behind a callback's context pointer. yajl passes back the
-/// pointer given to `yajl_alloc`, and the tokenizer owning the handle outlives every callback, so
-/// the reference is used without retaining it (a retain and release per token otherwise).
-@inline(__always)
-private func withTokenizer(_ context: UnsafeMutableRawPointer?, _ body: (JSONTokenizer) -> Int32) -> Int32 {
-    Unmanaged<JSONTokenizer>.fromOpaque(UnsafeRawPointer(context.unsafelyUnwrapped))._withUnsafeGuaranteedRef(body)
+    /// Calls `body` with the tokenizer behind a callback's context pointer. yajl passes back the
+    /// pointer given to `yajl_alloc`, and the tokenizer owning the handle outlives every callback, so
+    /// the reference is used without retaining it (a retain and release per token otherwise). The
+    /// tokenizer chose the table from its own consumer type; debug builds check that the table's
+    /// closures name that type.
+    @inline(__always)
+    private static func withTokenizer<Consumer: JSONTokenConsumer>(_ context: UnsafeMutableRawPointer?, of _: Consumer.Type,
+                                                _ body: (JSONTokenizer<Consumer>) -> Int32) -> Int32 {
+        let pointer = UnsafeRawPointer(context.unsafelyUnwrapped)
+        assert(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() is JSONTokenizer<Consumer>,
+               "a yajl callbacks table names another consumer type than its tokenizer's")
+        return Unmanaged<JSONTokenizer<Consumer>>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
 }

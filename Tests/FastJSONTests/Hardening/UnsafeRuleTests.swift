@@ -216,6 +216,37 @@ extension Hardening {
             await #expect(processExitsWith: .failure) { _ = try UnsafeRuleTests.keysOfPooledContainer(as: OtherByteKey.self) }
         }
 
+        // MARK: - yajl's callbacks
+
+        /// yajl hands each callback the tokenizer it was made for, as a raw pointer: a callbacks
+        /// table that names another consumer type would read that tokenizer as the wrong type.
+        @Test func yajlCallbacksCheckTheirTokenizersType() async {
+            let recorder = TokenRecorder()
+            try? Array("[1]".utf8).withUnsafeBytes { try JSONTokenizer(consumer: recorder).tokenize(wholeDocument: $0) }
+            #expect(recorder.events == ["[", "number:1", "]"])
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                try? Array("[1]".utf8).withUnsafeBytes {
+                    try JSONTokenizer(consumer: MislabeledConsumer()).tokenize(wholeDocument: $0)
+                }
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("another consumer type"))
+        }
+
+        /// A consumer that hands yajl the callbacks of `TokenRecorder`.
+        final class MislabeledConsumer: JSONTokenConsumer {
+            func beginObject() {}
+            func endObject() {}
+            func beginArray() {}
+            func endArray() {}
+            func key(_ token: JSONTextToken) {}
+            func string(_ token: JSONTextToken) {}
+            func number(_ token: JSONTextToken) {}
+            func bool(_ value: Bool) {}
+            func null() {}
+            static var yajlCallbacks: YajlCallbacks { TokenRecorder.yajlCallbacks }
+        }
+
         // MARK: - Helpers
 
         enum ByteKey: CodingKey { case a, b }

@@ -1,3 +1,4 @@
+import CYajl
 import CorpusModels
 @testable import FastJSON
 import Foundation
@@ -130,7 +131,7 @@ import Testing
                 blob: Data((0..<(100_000 + padding)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }),
                 texts: [text, String(text.reversed()), ""])
             let json = try JSONEncoder().encode(payload)
-            #expect(json.count > 3 * JSONTokenizer.defaultSliceLength)
+            #expect(json.count > 3 * TokenizerLimits.sliceLength)
             #expect(try FastJSONDecoder().decode(Payload.self, from: json) == JSONDecoder().decode(Payload.self, from: json))
             // As a key too, and as the whole document.
             let keyed = try JSONEncoder().encode([payload.text: 1])
@@ -197,6 +198,21 @@ extension SlicedTokenizationTests {
             total += 1
             if token.offsetInChunk == nil { copied += 1 }
         }
+
+        /// The callbacks of a tokenizer that counts copied text.
+        static let yajlCallbacks = YajlCallbacks(yajl_callbacks(
+            yajl_null: { YajlCallbacks.null($0, CopiedTextCounter.self) },
+            yajl_boolean: { YajlCallbacks.boolean($0, $1, CopiedTextCounter.self) },
+            yajl_integer: nil,
+            yajl_double: nil,
+            yajl_number: { YajlCallbacks.number($0, $1, $2, CopiedTextCounter.self) },
+            yajl_string: { YajlCallbacks.string($0, $1, $2, CopiedTextCounter.self) },
+            yajl_start_map: { YajlCallbacks.beginContainer($0, isObject: true, CopiedTextCounter.self) },
+            yajl_map_key: { YajlCallbacks.key($0, $1, $2, CopiedTextCounter.self) },
+            yajl_end_map: { YajlCallbacks.endContainer($0, isObject: true, CopiedTextCounter.self) },
+            yajl_start_array: { YajlCallbacks.beginContainer($0, isObject: false, CopiedTextCounter.self) },
+            yajl_end_array: { YajlCallbacks.endContainer($0, isObject: false, CopiedTextCounter.self) }
+        ))
     }
 
     /// Slices end before punctuation, where yajl's habit of taking the first token of the next
@@ -205,7 +221,7 @@ extension SlicedTokenizationTests {
     @Test(arguments: ["canada.json", "users.json"])
     func slicesEndWhereNoTokenIsCopied(file: String) throws {
         let bytes = Array(try TestResources.corpusFile(file))
-        for length in [4096, JSONTokenizer.defaultSliceLength] {
+        for length in [4096, TokenizerLimits.sliceLength] {
             let counter = CopiedTextCounter()
             try bytes.withUnsafeBytes {
                 try JSONTokenizer(consumer: counter, sliceLength: length).tokenize(wholeDocument: $0)

@@ -1,3 +1,4 @@
+import CYajl
 import Foundation
 import Testing
 @testable import FastJSON
@@ -29,6 +30,21 @@ final class TokenRecorder: JSONTokenConsumer {
     func number(_ token: JSONTextToken) { events.append("number:" + String(decoding: token.bytes, as: UTF8.self)) }
     func bool(_ value: Bool) { events.append("bool:\(value)") }
     func null() { events.append("null") }
+
+    /// The callbacks of a tokenizer that records its tokens.
+    static let yajlCallbacks = YajlCallbacks(yajl_callbacks(
+        yajl_null: { YajlCallbacks.null($0, TokenRecorder.self) },
+        yajl_boolean: { YajlCallbacks.boolean($0, $1, TokenRecorder.self) },
+        yajl_integer: nil,
+        yajl_double: nil,
+        yajl_number: { YajlCallbacks.number($0, $1, $2, TokenRecorder.self) },
+        yajl_string: { YajlCallbacks.string($0, $1, $2, TokenRecorder.self) },
+        yajl_start_map: { YajlCallbacks.beginContainer($0, isObject: true, TokenRecorder.self) },
+        yajl_map_key: { YajlCallbacks.key($0, $1, $2, TokenRecorder.self) },
+        yajl_end_map: { YajlCallbacks.endContainer($0, isObject: true, TokenRecorder.self) },
+        yajl_start_array: { YajlCallbacks.beginContainer($0, isObject: false, TokenRecorder.self) },
+        yajl_end_array: { YajlCallbacks.endContainer($0, isObject: false, TokenRecorder.self) }
+    ))
 }
 
 enum Tokenization: Equatable {
@@ -40,7 +56,7 @@ enum Tokenization: Equatable {
     }
 
     /// `sliceLength`: how many bytes yajl is given at a time (see `JSONTokenizer.sliceLength`).
-    static func whole(bytes: [UInt8], sliceLength: Int = JSONTokenizer.defaultSliceLength) -> Tokenization {
+    static func whole(bytes: [UInt8], sliceLength: Int = TokenizerLimits.sliceLength) -> Tokenization {
         run(sliceLength: sliceLength) { tokenizer in
             try bytes.withUnsafeBytes { try tokenizer.tokenize(wholeDocument: $0) }
         }
@@ -59,7 +75,7 @@ enum Tokenization: Equatable {
     }
 
     private static func run(
-        sliceLength: Int = JSONTokenizer.defaultSliceLength, _ body: (JSONTokenizer) throws -> Void
+        sliceLength: Int = TokenizerLimits.sliceLength, _ body: (JSONTokenizer<TokenRecorder>) throws -> Void
     ) -> Tokenization {
         let recorder = TokenRecorder()
         let tokenizer = JSONTokenizer(consumer: recorder, sliceLength: sliceLength)
