@@ -21,7 +21,11 @@ import Testing
     struct Items: Decodable, Equatable { let items: [Item] }
     struct Data_: Decodable, Equatable { let data: Items }
 
-    static let document = Data(#"{"data":{"items":[{"id":1,"name":"a"},{"id":"2","name":"b"},{"id":3}]},"a/b":{"m~n":[true]},"":{"":7},"é":1}"#.utf8)
+    /// Made for each use: a global `Data` holds its storage through a pointer with tag bits, which
+    /// LeakSanitizer does not follow, so it reports the storage as leaked at exit.
+    static var document: Data {
+        Data(#"{"data":{"items":[{"id":1,"name":"a"},{"id":"2","name":"b"},{"id":3}]},"a/b":{"m~n":[true]},"":{"":7},"é":1}"#.utf8)
+    }
 
     @Test func errorsInsideTheValueStartWithThePointersPath() throws {
         // Foundation, decoding the whole wrapper, fails at data.items[1].id; FastJSON, decoding
