@@ -8,14 +8,16 @@ import CYajl
 /// calls the handler below for it (`{ YajlCallbacks.null($0, TapeBuilder.self) }`). The handler,
 /// the tokenizer's code and the consumer's method are then specialized and inlined into the
 /// callback: no token pays for a call through a witness table.
+///
+/// Unchecked `Sendable`: threads share a table only to read it, as its pointer is read-only.
 struct YajlCallbacks: @unchecked Sendable {
-    /// yajl keeps the pointer, so the table lives for the whole process; it is never written after
-    /// it is made.
-    let table: UnsafeMutablePointer<yajl_callbacks>
+    /// yajl keeps the pointer, so the table lives for the whole process (one per consumer type).
+    let table: UnsafePointer<yajl_callbacks>
 
     init(_ callbacks: yajl_callbacks) {
-        table = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
+        let table = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
         table.initialize(to: callbacks)
+        self.table = UnsafePointer(table)
     }
 
     @inline(__always)
