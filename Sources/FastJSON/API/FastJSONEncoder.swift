@@ -82,6 +82,7 @@ public final class FastJSONEncoder: Sendable {
 
     /// Writes `value` with this thread's writer and hands the writer to `output`, whose buffer
     /// holds the text until `output` returns.
+    @inline(__always)
     func write<T: Encodable, R>(_ value: T, _ output: (JSONWriter) throws -> R) throws -> R {
         try write({ try EncoderImpl.writeTopLevel(value, with: $0) }, output)
     }

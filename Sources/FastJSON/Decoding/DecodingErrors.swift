@@ -88,6 +88,7 @@ enum DecodingErrors {
     }
 
     /// Turns a `JSONError` from the tokenizer into Foundation's error for invalid JSON.
+    @inline(__always)
     static func rethrowingAsDecodingError<R>(_ body: () throws -> R) throws -> R {
         do {
             return try body()

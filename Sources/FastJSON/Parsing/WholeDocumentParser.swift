@@ -134,6 +134,7 @@ final class WholeDocumentParser {
     }
 
     /// Runs `body` with this thread's parser, or with a new one if it has none free.
+    @inline(__always)
     static func withThreadCached<R>(_ body: (WholeDocumentParser) throws -> R) rethrows -> R {
         try cache.withCached(make: WholeDocumentParser.init, keep: { $0.isReusable }, body)
     }

@@ -3,21 +3,41 @@ import Foundation
 /// Finds the encoding of a JSON text as Foundation does (RFC 4627 section 3: a byte-order mark, or
 /// the pattern of zero bytes among the first four) and hands the parser UTF-8 without the mark.
 enum InputEncoding {
+    /// Runs `body` with `bytes` as UTF-8 without a byte-order mark: the bytes themselves when they
+    /// are, a converted copy otherwise.
+    @inline(__always)
     static func withUTF8<R>(
         _ bytes: UnsafeRawBufferPointer, assumesTopLevelDictionary: Bool,
         _ body: (UnsafeRawBufferPointer) throws -> R
     ) throws -> R {
         let (encoding, markLength) = detect(bytes)
         let text = UnsafeRawBufferPointer(rebasing: bytes[markLength...])
+        // The copy is made out of line: this function, and `body` with it, is inlined into every decode.
+        if _fastPath(encoding == .utf8 && !(assumesTopLevelDictionary && needsBraces(text))) {
+            return try body(text)
+        }
+        return try withConvertedCopy(text, encoding: encoding, assumesTopLevelDictionary: assumesTopLevelDictionary, body)
+    }
+
+    /// `text` in `encoding` as UTF-8, wrapped in braces when `assumesTopLevelDictionary` says it
+    /// needs them.
+    @inline(never)
+    private static func withConvertedCopy<R>(
+        _ text: UnsafeRawBufferPointer, encoding: String.Encoding, assumesTopLevelDictionary: Bool,
+        _ body: (UnsafeRawBufferPointer) throws -> R
+    ) throws -> R {
         if encoding == .utf8 {
-            return try withBraces(text, if: assumesTopLevelDictionary, body)
+            return try withBraces(text, body)
         }
         guard let string = String(bytes: text, encoding: encoding) else {
             throw LineTracker().error(
                 .invalidEncoding(encoding.description), inChunk: UnsafeRawBufferPointer(start: nil, count: 0),
                 chunkStart: 0, offset: 0)
         }
-        return try Array(string.utf8).withUnsafeBytes { try withBraces($0, if: assumesTopLevelDictionary, body) }
+        let utf8 = Array(string.utf8)
+        return try utf8.withUnsafeBytes { utf8 in
+            try assumesTopLevelDictionary && needsBraces(utf8) ? withBraces(utf8, body) : body(utf8)
+        }
     }
 
     static func detect(_ bytes: UnsafeRawBufferPointer) -> (String.Encoding, markLength: Int) {
@@ -43,13 +63,12 @@ enum InputEncoding {
 
     /// With `assumesTopLevelDictionary`, a document that does not start with `{` is read as if
     /// wrapped in braces, as Foundation does.
-    private static func withBraces<R>(
-        _ text: UnsafeRawBufferPointer, if assumesTopLevelDictionary: Bool,
-        _ body: (UnsafeRawBufferPointer) throws -> R
-    ) throws -> R {
-        guard assumesTopLevelDictionary, text.first(where: { !ASCII.isJSONWhitespace($0) }) != UInt8(ascii: "{") else {
-            return try body(text)
-        }
+    private static func needsBraces(_ text: UnsafeRawBufferPointer) -> Bool {
+        text.first(where: { !ASCII.isJSONWhitespace($0) }) != UInt8(ascii: "{")
+    }
+
+    /// Runs `body` with `text` wrapped in braces.
+    private static func withBraces<R>(_ text: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
         var wrapped: [UInt8] = [UInt8(ascii: "{")]
         wrapped.reserveCapacity(text.count + 2)
         wrapped.append(contentsOf: text)
