@@ -47,12 +47,17 @@ struct BenchmarkOperation {
     /// Encoding `value` with the given formatting; the output must be the same bytes as
     /// Foundation's when keys are sorted, and the same JSON value when they are not.
     static func encoding<Model: Codable & Equatable>(
-        _ value: Model, kind: OperationKind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil
+        _ value: Model, kind: OperationKind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil,
+        iso8601Dates: Bool = false
     ) throws -> BenchmarkOperation {
         let foundationEncoder = JSONEncoder()
         foundationEncoder.outputFormatting = formatting
         let fastEncoder = FastJSONEncoder()
         fastEncoder.outputFormatting = FastJSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+        if iso8601Dates {
+            foundationEncoder.dateEncodingStrategy = .iso8601
+            fastEncoder.dateEncodingStrategy = .iso8601
+        }
         let expected = try foundationEncoder.encode(value)
         let actual = try fastEncoder.encode(value)
         let same = formatting.contains(.sortedKeys)

@@ -6,7 +6,7 @@ import Foundation
 /// The models a file can be benchmarked with: the corpus's own, or a generic JSON value for any
 /// other file.
 enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
-    case twitter, citm, canada, users, generic
+    case twitter, citm, canada, users, requestBodies, generic
 
     /// The model for a shipped corpus file, by its name.
     init(forFileNamed name: String) {
@@ -15,6 +15,7 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
         case "citm_catalog.json": self = .citm
         case "canada.json": self = .canada
         case "users.json": self = .users
+        case "request-bodies.json": self = .requestBodies
         default: self = .generic
         }
     }
@@ -42,6 +43,8 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
             return try BenchmarkOperation.modelOperations([Users.User].self, data: data, file: file)
                 + [BenchmarkOperation.snakeCaseDecoding([UsersCamelCase.User].self, data: data, file: file)]
                 + BenchmarkOperation.smallDocumentOperations(users: data, file: file)
+        case .requestBodies:
+            return try BenchmarkOperation.requestBodyOperations(bodies: data, file: file)
         case .generic:
             return try BenchmarkOperation.modelOperations(ProbedJSONValue.self, data: data, file: file)
         }

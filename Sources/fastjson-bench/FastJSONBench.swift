@@ -10,7 +10,7 @@ struct FastJSONBench: ParsableCommand {
         subcommands: [
             RunCommand.self, CompareCommand.self, LinearityCommand.self, MemoryProbeCommand.self, RepeatCommand.self,
             StreamEncodeCommand.self, StreamEncodeProbeCommand.self,
-            GenerateUsersCommand.self, AllocatorPressureCommand.self, FiguresCommand.self, IdleMemoryCommand.self,
+            GenerateCorpusCommand.self, AllocatorPressureCommand.self, FiguresCommand.self, IdleMemoryCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

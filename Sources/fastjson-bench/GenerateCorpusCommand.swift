@@ -2,16 +2,18 @@ import ArgumentParser
 import CorpusModels
 import Foundation
 
-/// Writes the generated corpus file `users.json`, so that the committed file can be made again.
-struct GenerateUsersCommand: ParsableCommand {
+/// Writes the generated corpus files, `users.json` and `request-bodies.json`, so that the
+/// committed files can be made again.
+struct GenerateCorpusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "generate-users",
-        abstract: "Write Benchmarks/Corpus/users.json, the generated API-traffic corpus file.")
+        commandName: "generate-corpus",
+        abstract: "Write Benchmarks/Corpus/users.json and request-bodies.json, the generated corpus files.")
 
-    @Option(help: "Where to write it.")
-    var output = "\(BenchmarkFiles.corpusFolder)/users.json"
+    @Option(help: "The folder to write them to.")
+    var folder = BenchmarkFiles.corpusFolder
 
     func run() throws {
-        try Users.generatedDocument().write(toFile: output, atomically: true, encoding: .utf8)
+        try Users.generatedDocument().write(toFile: "\(folder)/users.json", atomically: true, encoding: .utf8)
+        try RequestBodies.generatedDocument().write(toFile: "\(folder)/request-bodies.json", atomically: true, encoding: .utf8)
     }
 }

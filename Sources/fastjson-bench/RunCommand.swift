@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "JSON files or folders to measure (default: the shipped corpus).")
     var paths: [String] = []
 
-    @Option(help: "The model for the files named: twitter, citm, canada, users or generic (default: by file name, else generic).")
+    @Option(help: "The model for the files named: twitter, citm, canada, users, requestBodies or generic (default: by file name, else generic).")
     var model: CorpusModel?
 
     @Option(help: "Only the operations whose name starts with this (e.g. \"decode\", \"encode\").")
@@ -135,7 +135,7 @@ struct RunCommand: ParsableCommand {
 /// The files a run measures.
 enum BenchmarkFiles {
     static let corpusFolder = "Benchmarks/Corpus"
-    static let corpusOrder = ["twitter.json", "citm_catalog.json", "canada.json", "users.json"]
+    static let corpusOrder = ["twitter.json", "citm_catalog.json", "canada.json", "users.json", "request-bodies.json"]
 
     static func resolve(_ paths: [String]) throws -> [URL] {
         let named = paths.isEmpty ? [corpusFolder] : paths

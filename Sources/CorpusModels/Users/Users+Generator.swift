@@ -31,14 +31,3 @@ extension Users {
     private static let domains = ["example.com", "mail.io", "corp.net", "web.de"]
     private static let tagNames = ["beta", "ios", "android", "web", "pro", "free", "ops", "eu", "us", "trial"]
 }
-
-private extension SplitMix64 {
-    /// A value in `0..<bound` by plain modulo, whose result no library version can change (the
-    /// bias is irrelevant for test data).
-    mutating func next(below bound: UInt64) -> UInt64 { next() % bound }
-
-    /// Lowercase letters.
-    mutating func word(length: Int) -> String {
-        String((0..<length).map { _ in Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(next(below: 26)))) })
-    }
-}

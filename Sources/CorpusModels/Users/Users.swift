@@ -1,7 +1,7 @@
 /// Model for `users.json`: 10,000 user records as a web API returns them, many small objects of
 /// short ASCII strings, integers, booleans and `null`s, with snake_case keys.
 ///
-/// The file is generated (`fastjson-bench generate-users`), deterministically, so that it can be
+/// The file is generated (`fastjson-bench generate-corpus`), deterministically, so that it can be
 /// made again byte for byte. Property names are the file's keys, as in `Twitter`; `UsersCamelCase`
 /// has the same shape with Swift-style names, for `.convertFromSnakeCase`.
 public enum Users {

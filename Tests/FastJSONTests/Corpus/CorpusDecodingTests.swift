@@ -37,6 +37,18 @@ import Testing
         try expectSameConvertingFromSnakeCase("users.json", as: [UsersCamelCase.User].self)
     }
 
+    @Test func requestBodies() throws {
+        let data = try TestResources.corpusFile("request-bodies.json")
+        let foundation = JSONDecoder()
+        foundation.dateDecodingStrategy = .iso8601
+        let fast = FastJSONDecoder()
+        fast.dateDecodingStrategy = .iso8601
+        let expected = try foundation.decode([RequestBodies.Ticket].self, from: data)
+        #expect(try fast.decode([RequestBodies.Ticket].self, from: data) == expected)
+        let order = Data(RequestBodies.order.utf8)
+        #expect(try fast.decode(RequestBodies.Order.self, from: order) == foundation.decode(RequestBodies.Order.self, from: order))
+    }
+
     private func expectSameConvertingFromSnakeCase<Model: Decodable & Equatable>(
         _ file: String, as model: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -63,9 +63,18 @@ import Testing
         )
     }
 
-    /// The committed file is the generator's output, so anyone can make it again.
+    @Test func requestBodiesKeepWholeDocument() throws {
+        try expectRoundTripKeepsContent(
+            of: "request-bodies.json", as: [RequestBodies.Ticket].self, decoder: .iso8601Dates, encoder: .iso8601Dates)
+    }
+
+    /// The committed files are the generator's output, so anyone can make them again.
     @Test func usersIsGenerated() throws {
         #expect(try TestResources.corpusFile("users.json") == Data(Users.generatedDocument().utf8))
+    }
+
+    @Test func requestBodiesAreGenerated() throws {
+        #expect(try TestResources.corpusFile("request-bodies.json") == Data(RequestBodies.generatedDocument().utf8))
     }
 
     private func expectRoundTripKeepsContent<Model: Codable>(
@@ -91,12 +100,24 @@ private extension JSONDecoder {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }
+
+    static var iso8601Dates: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
 }
 
 private extension JSONEncoder {
     static var convertingToSnakeCase: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
+        return encoder
+    }
+
+    static var iso8601Dates: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
         return encoder
     }
 }

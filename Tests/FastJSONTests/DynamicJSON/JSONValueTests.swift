@@ -6,7 +6,7 @@ import Testing
 /// `JSONValue` against `JSONSerialization` and against decoding through `JSONDecoder`, on the
 /// corpus and on the JSON test suite's accepted documents.
 @Suite struct JSONValueTests {
-    static let corpusNames = ["twitter.json", "citm_catalog.json", "canada.json", "users.json"]
+    static let corpusNames = ["twitter.json", "citm_catalog.json", "canada.json", "users.json", "request-bodies.json"]
 
     /// A `JSONSerialization` result as a `JSONValue`: `NSNumber`s and `NSDecimalNumber`s by the
     /// Swift type they hold.
