@@ -50,6 +50,9 @@ let package = Package(
                 "CorpusModels",
                 "BenchmarkReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The ByteBuffer rows, against Foundation through swift-nio's own helpers.
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["NIO"])),
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["NIO"])),
             ]
         ),
         .testTarget(

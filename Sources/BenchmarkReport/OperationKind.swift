@@ -19,6 +19,8 @@ public enum OperationKind: String, CaseIterable, Codable, Sendable {
     case encodeOrder = "encode the order"
     case decodeRequestBody = "decode one ~1 KB body, .iso8601 dates"
     case encodeRequestBody = "encode one ~1 KB body, .iso8601 dates"
+    case decodeRequestBodyByteBuffer = "decode one ~1 KB body from a ByteBuffer"
+    case encodeRequestBodyByteBuffer = "encode one ~1 KB body as a ByteBuffer"
     case decodeISO8601Dates = "decode 10,000 {at, id}, .iso8601 dates"
     case encodeISO8601Dates = "encode 10,000 {at, id}, .iso8601 dates"
     case decodeBase64Data = "decode 3 MB Data, base64"

@@ -43,7 +43,7 @@ extension BenchmarkOperation {
             try encoding(JSONDecoder().decode(RequestBodies.Order.self, from: order), kind: .encodeOrder, formatting: [], file: file, inputBytes: order.count),
             try decoding(RequestBodies.Ticket.self, from: ticket, kind: .decodeRequestBody, file: file, iso8601Dates: true),
             try encoding(expected[0], kind: .encodeRequestBody, formatting: [], file: file, inputBytes: ticket.count, iso8601Dates: true),
-        ]
+        ] + (try byteBufferOperations(ticket: ticket, file: file))
     }
 
     /// `records` as one JSON Lines stream through `decodeElements`, read in 64 KB chunks; Foundation
@@ -73,7 +73,7 @@ extension BenchmarkOperation {
             inputBytes: stream.count)
     }
 
-    private static func decoders(iso8601Dates: Bool) -> (FastJSONDecoder, JSONDecoder) {
+    static func decoders(iso8601Dates: Bool) -> (FastJSONDecoder, JSONDecoder) {
         let fastDecoder = FastJSONDecoder()
         let foundationDecoder = JSONDecoder()
         if iso8601Dates {
