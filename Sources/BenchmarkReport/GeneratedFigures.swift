@@ -58,8 +58,12 @@ public enum GeneratedFigures {
             return ("\(file) (\(String(format: "%.1f", Double(size) / 1_000_000)) MB)", file, columns.map(\.kind))
         } + [
             ("one ~100-byte record", "users.json", [.decodeRecord, nil, .encodeRecord, nil]),
+            ("a ~100-byte order", "request-bodies.json", [.decodeOrder, nil, .encodeOrder, nil]),
+            ("a ~1 KB ticket, .iso8601 dates", "request-bodies.json", [.decodeRequestBody, nil, .encodeRequestBody, nil]),
+            ("the same ticket, ByteBuffer", "request-bodies.json", [.decodeRequestBodyByteBuffer, nil, .encodeRequestBodyByteBuffer, nil]),
             ("`{}`, an empty struct", "users.json", [.decodeEmpty, nil, .encodeEmpty, nil]),
             ("JSON Lines of records", "users.json", [.streamRecords, nil, nil, nil]),
+            ("JSON Lines of tickets", "request-bodies.json", [.streamRecords, nil, nil, nil]),
         ]
         var text = "| FastJSON's time ÷ Foundation's | " + columns.map(\.title).joined(separator: " | ") + " |\n"
         text += "|---|" + String(repeating: "---:|", count: columns.count) + "\n"
