@@ -7,14 +7,14 @@ public struct BenchmarkResult: Codable, Sendable {
     public let readsFile: Bool
     public let fastJSONSeconds: Double
     public let foundationSeconds: Double?
-    /// The bare yajl parse of the same file, in the same run.
-    public let yajlSeconds: Double
+    /// The bare yajl parse of the same file, in the same run; `nil` for a file without that row.
+    public let yajlSeconds: Double?
     public var fastJSONPeakBytes: Int?
     public var foundationPeakBytes: Int?
 
     public init(
         file: String, operation: OperationKind, bytes: Int, readsFile: Bool,
-        fastJSONSeconds: Double, foundationSeconds: Double?, yajlSeconds: Double
+        fastJSONSeconds: Double, foundationSeconds: Double?, yajlSeconds: Double?
     ) {
         self.file = file
         self.operation = operation
@@ -28,5 +28,5 @@ public struct BenchmarkResult: Codable, Sendable {
     public var megabytesPerSecond: Double { Double(bytes) / fastJSONSeconds / 1_000_000 }
     /// FastJSON's time over Foundation's: below 1 is faster.
     public var ratioToFoundation: Double? { foundationSeconds.map { fastJSONSeconds / $0 } }
-    public var ratioToYajl: Double? { readsFile ? fastJSONSeconds / yajlSeconds : nil }
+    public var ratioToYajl: Double? { readsFile ? yajlSeconds.map { fastJSONSeconds / $0 } : nil }
 }

@@ -115,7 +115,7 @@ struct RunCommand: ParsableCommand {
         let timings = operations.map { operation in
             (fast: medians.removeFirst(), foundation: operation.foundation == nil ? nil : medians.removeFirst())
         }
-        let yajlSeconds = zip(operations, timings).first { $0.0.kind == .yajlFloor }?.1.fast ?? .nan
+        let yajlSeconds = zip(operations, timings).first { $0.0.kind == .yajlFloor }?.1.fast
         return zip(operations, timings).map { operation, timing in
             BenchmarkResult(
                 file: name, operation: operation.kind, bytes: operation.inputBytes ?? data.count,
