@@ -11,6 +11,10 @@ public struct BenchmarkResult: Codable, Sendable {
     public let yajlSeconds: Double?
     public var fastJSONPeakBytes: Int?
     public var foundationPeakBytes: Int?
+    /// Instructions per call under callgrind (`scripts/per-call`), for the operations on one
+    /// small document, whose time is mostly a call's fixed cost.
+    public var fastJSONInstructions: Int?
+    public var foundationInstructions: Int?
 
     public init(
         file: String, operation: OperationKind, bytes: Int, readsFile: Bool,

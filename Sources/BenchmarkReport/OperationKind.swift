@@ -27,6 +27,12 @@ public enum OperationKind: String, CaseIterable, Codable, Sendable {
     case encodeBase64Data = "encode 3 MB Data, base64"
     case decodeJSONValue = "decode JSONValue (Foundation: JSONSerialization.jsonObject)"
     case decodeAtPointer = "decode /statuses/0 (Foundation: the whole wrapper model)"
+    /// The operations whose every call is one small document: their instructions per call are
+    /// counted beside their times.
+    public static let perCallCountedKinds: [OperationKind] = [
+        .decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .decodeOrder, .encodeOrder,
+        .decodeRequestBody, .encodeRequestBody, .decodeRequestBodyByteBuffer, .encodeRequestBodyByteBuffer,
+    ]
     /// The operations of `smallDocumentOperations(users:file:)`.
     public static let smallDocumentKinds: [OperationKind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
 }

@@ -4,7 +4,10 @@ import Foundation
 public enum ResultTable {
     public static func render(_ results: [BenchmarkResult]) -> String {
         guard let first = results.first else { return "" }
-        var rows = [["operation", "FastJSON", "MB/s", "Foundation", "÷ Foundation", "÷ yajl", "peak memory (FastJSON / Foundation)"]]
+        // The instruction column only for a file with counted rows.
+        let countsInstructions = results.contains { $0.fastJSONInstructions != nil }
+        var rows = [["operation", "FastJSON", "MB/s", "Foundation", "÷ Foundation", "÷ yajl", "peak memory (FastJSON / Foundation)"]
+            + (countsInstructions ? ["instructions per call (FastJSON / Foundation)"] : [])]
         for result in results {
             rows.append([
                 result.operation.rawValue,
@@ -14,7 +17,7 @@ public enum ResultTable {
                 result.ratioToFoundation.map { String(format: "%.2fx", $0) } ?? "",
                 result.ratioToYajl.map { String(format: "%.2fx", $0) } ?? "",
                 memory(result),
-            ])
+            ] + (countsInstructions ? [instructions(result)] : []))
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = "\n\(first.file) (\(String(format: "%.1f", Double(first.bytes) / 1_000_000)) MB)\n"
@@ -69,6 +72,12 @@ public enum ResultTable {
 
     private static func mebibytes(_ bytes: Int) -> String {
         String(format: "%.2f MiB", Double(bytes) / 1_048_576)
+    }
+
+    private static func instructions(_ result: BenchmarkResult) -> String {
+        guard let fast = result.fastJSONInstructions, let foundation = result.foundationInstructions else { return "" }
+        return "\(fast.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) / "
+            + "\(foundation.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))))"
     }
 
     private static func memory(_ result: BenchmarkResult) -> String {

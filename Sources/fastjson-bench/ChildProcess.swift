@@ -5,11 +5,16 @@ import Foundation
 enum ChildProcess {
     /// Runs `fastjson-bench` with `arguments` and returns what it printed.
     static func runSelf(_ arguments: [String]) throws -> String {
-        var executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        try run(selfExecutable, arguments).output
+    }
+
+    /// This executable.
+    static var selfExecutable: URL {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         if !FileManager.default.isExecutableFile(atPath: executable.path), let main = Bundle.main.executableURL {
-            executable = main
+            return main
         }
-        return try run(executable, arguments).output
+        return executable
     }
 
     /// Runs `tool` found on the PATH and returns what it printed; throws if it fails.

@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Measure peak extra memory per operation (one process per operation).")
     var memory = true
 
+    @Flag(inversion: .prefixedNo, help: "Count the instructions per call of the operations on one small document, with scripts/per-call (needs valgrind; skipped without it).")
+    var instructions = true
+
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 
@@ -37,6 +40,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if record && (!paths.isEmpty || only != nil || model != nil) {
             throw ValidationError("--record measures the whole shipped corpus: no files, --only or --model.")
+        }
+        if record && !(instructions && InstructionCount.isAvailable) {
+            throw ValidationError("--record counts instructions per call: it needs valgrind (apt-get install valgrind) and scripts/per-call.")
         }
     }
 
@@ -59,6 +65,13 @@ struct RunCommand: ParsableCommand {
                     if fileResults[index].foundationSeconds != nil {
                         fileResults[index].foundationPeakBytes = try probeMemory(file: file, model: chosenModel, operation: fileResults[index].operation, foundation: true)
                     }
+                }
+            }
+            if instructions && InstructionCount.isAvailable {
+                for index in fileResults.indices where OperationKind.perCallCountedKinds.contains(fileResults[index].operation) {
+                    let operation = fileResults[index].operation
+                    fileResults[index].fastJSONInstructions = try InstructionCount.perCall(file: file, model: chosenModel, operation: operation, foundation: false)
+                    fileResults[index].foundationInstructions = try InstructionCount.perCall(file: file, model: chosenModel, operation: operation, foundation: true)
                 }
             }
             results += fileResults
