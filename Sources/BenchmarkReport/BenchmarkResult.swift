@@ -11,8 +11,8 @@ public struct BenchmarkResult: Codable, Sendable {
     public let yajlSeconds: Double?
     public var fastJSONPeakBytes: Int?
     public var foundationPeakBytes: Int?
-    /// Instructions per call under callgrind (`scripts/per-call`), for the operations on one
-    /// small document, whose time is mostly a call's fixed cost.
+    /// What `scripts/per-call` counts for one call, for the operations on one small document:
+    /// their times move from run to run by more than a change to them, and the counts do not.
     public var fastJSONInstructions: Int?
     public var foundationInstructions: Int?
 

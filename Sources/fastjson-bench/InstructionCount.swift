@@ -1,9 +1,8 @@
 import BenchmarkReport
 import Foundation
 
-/// Instructions per call of one operation, as `scripts/per-call` counts them under callgrind, on
-/// this executable: repeatable to the instruction, where a small document's time moves from run
-/// to run.
+/// One call's count of an operation on this executable, from `scripts/per-call` (callgrind), which
+/// repeats exactly where a small document's time moves from run to run.
 enum InstructionCount {
     private static let script = "scripts/per-call"
 

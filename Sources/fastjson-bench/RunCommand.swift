@@ -50,6 +50,7 @@ struct RunCommand: ParsableCommand {
         let files = try BenchmarkFiles.resolve(paths)
         let stopwatch = Stopwatch(sampleDuration: .milliseconds(sampleMilliseconds), samples: samples)
         var results: [BenchmarkResult] = []
+        let countsInstructions = instructions && InstructionCount.isAvailable
         for file in files {
             let data = try Data(contentsOf: file)
             let chosenModel = model ?? CorpusModel(forFileNamed: file.lastPathComponent)
@@ -67,7 +68,7 @@ struct RunCommand: ParsableCommand {
                     }
                 }
             }
-            if instructions && InstructionCount.isAvailable {
+            if countsInstructions {
                 for index in fileResults.indices where OperationKind.perCallCountedKinds.contains(fileResults[index].operation) {
                     let operation = fileResults[index].operation
                     fileResults[index].fastJSONInstructions = try InstructionCount.perCall(file: file, model: chosenModel, operation: operation, foundation: false)
