@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -13,10 +14,14 @@ let package = Package(
     // SwiftPM does not resolve swift-nio for it either (README, "Using FastJSON with swift-nio").
     traits: [
         .trait(name: "NIO", description: "ByteBuffer decoding and encoding for swift-nio, Vapor and Hummingbird."),
+        // `@JSONCodable` and its property annotations. Off by default for the same reason: only a
+        // package that enables it resolves and builds swift-syntax (README, "Macros").
+        .trait(name: "Macros", description: "The @JSONCodable macro and its annotations, built with swift-syntax."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +38,18 @@ let package = Package(
                 "CYajl",
                 "CYajlIncludes",
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["NIO"])),
+                .target(name: "FastJSONMacros", condition: .when(traits: ["Macros"])),
+            ]
+        ),
+        // The compiler plugin that expands the macros. Its sources compile to an empty plugin
+        // without the trait, so that a plain `swift build` of this package still builds every target.
+        .macro(
+            name: "FastJSONMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
             ]
         ),
         .target(
@@ -66,6 +83,18 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["NIO"])),
             ],
             exclude: ["Resources"]
+        ),
+        // The macros' expansions and diagnostics, through swift-syntax's test support.
+        .testTarget(
+            name: "FastJSONMacrosTests",
+            dependencies: [
+                .target(name: "FastJSONMacros", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(
+                    name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax",
+                    condition: .when(traits: ["Macros"])
+                ),
+            ]
         ),
     ]
 )

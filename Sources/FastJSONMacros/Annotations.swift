@@ -1,0 +1,123 @@
+#if Macros
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// The property annotations, by name.
+enum Annotation: String, CaseIterable {
+    case key = "JSONKey"
+    case defaultValue = "JSONDefault"
+    case lenient = "JSONLenient"
+    case date = "JSONDate"
+    case lossy = "JSONLossy"
+    case ignored = "JSONIgnored"
+
+    var spelling: String { "@\(rawValue)" }
+
+    /// The annotation `attribute` spells, if any: `@JSONKey` or `@FastJSON.JSONKey`.
+    init?(_ attribute: AttributeSyntax) {
+        guard let name = attribute.attributeName.lastName else { return nil }
+        self.init(rawValue: name)
+    }
+
+    /// The annotations that change how a value is read; at most one applies.
+    static let readings: [Annotation] = [.lenient, .date, .lossy]
+
+    static let lenientTypes: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
+}
+
+extension CodedProperty {
+    /// Reads the property's annotations into it, checking each against the property's type.
+    mutating func apply(_ attributes: AttributeListSyntax) throws(Diagnosis) {
+        var seen: [Annotation: AttributeSyntax] = [:]
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), let annotation = Annotation(attribute) else { continue }
+            if seen[annotation] != nil {
+                throw Diagnosis(.repeatedAnnotation(annotation.spelling), at: attribute,
+                                fixIts: [Self.removing(attribute, annotation, from: attributes)])
+            }
+            seen[annotation] = attribute
+        }
+        let present = Annotation.allCases.filter { seen[$0] != nil }
+        if seen[.ignored] != nil, let other = present.first(where: { $0 != .ignored }), let otherAttribute = seen[other] {
+            throw Diagnosis(.conflictingAnnotations(Annotation.ignored.spelling, other.spelling), at: otherAttribute,
+                            fixIts: [Self.removing(otherAttribute, other, from: attributes)])
+        }
+        let readings = Annotation.readings.filter { seen[$0] != nil }
+        if readings.count > 1, let second = seen[readings[1]] {
+            throw Diagnosis(.conflictingAnnotations(readings[0].spelling, readings[1].spelling), at: second,
+                            fixIts: [Self.removing(second, readings[1], from: attributes)])
+        }
+        for annotation in present {
+            if let attribute = seen[annotation] { try apply(annotation, attribute) }
+        }
+    }
+
+    private mutating func apply(_ annotation: Annotation, _ attribute: AttributeSyntax) throws(Diagnosis) {
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map(Array.init) ?? []
+        switch annotation {
+        case .key:
+            var keys: [String] = []
+            for argument in arguments {
+                guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                      let key = literal.representedLiteralValue
+                else { throw Diagnosis(.keyNotAStringLiteral, at: argument.expression) }
+                keys.append(key)
+            }
+            guard !keys.isEmpty else { throw Diagnosis(.emptyKey, at: attribute) }
+            path = keys
+        case .defaultValue:
+            guard let value = arguments.first?.expression else { return }
+            var condition = DefaultCondition.missingOrNull
+            if let when = arguments.first(where: { $0.label?.text == "when" })?.expression {
+                guard let name = when.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let named = DefaultCondition(rawValue: name)
+                else { throw Diagnosis(.defaultConditionNotLiteral, at: when) }
+                condition = named
+            }
+            defaultValue = (value, condition)
+        case .lenient:
+            guard let typeName = try declaredType().lastName, Annotation.lenientTypes.contains(typeName) else {
+                throw Diagnosis(.lenientType(property: name), at: attribute)
+            }
+            reading = .lenient
+        case .date:
+            guard try declaredType().lastName == "Date", let format = arguments.first?.expression else {
+                throw Diagnosis(.dateType(property: name), at: attribute)
+            }
+            reading = .date(format: format.trimmed)
+        case .lossy:
+            guard try declaredType().arrayElement != nil else { throw Diagnosis(.lossyType(property: name), at: attribute) }
+            var target: String?
+            if let argument = arguments.first(where: { $0.label?.text == "skippedInto" })?.expression,
+               !argument.is(NilLiteralExprSyntax.self) {
+                guard let literal = argument.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else {
+                    throw Diagnosis(.lossyTargetNotAStringLiteral, at: argument)
+                }
+                target = value
+            }
+            reading = .lossy(skippedInto: target)
+        case .ignored:
+            isIgnored = true
+            let isImplicitlyNil = isOptional && !isLet
+            if !hasInitialValue && !isImplicitlyNil {
+                var initialized = binding
+                initialized.initializer = InitializerClauseSyntax(
+                    equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                    value: EditorPlaceholderExprSyntax(placeholder: .identifier("<#value#>")))
+                throw Diagnosis(.ignoredNeedsValue(property: name), at: binding, fixIts: [
+                    FixIt(message: MacroFixIt.addInitialValue, changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(initialized))]),
+                ])
+            }
+        }
+    }
+
+    private static func removing(_ attribute: AttributeSyntax, _ annotation: Annotation, from attributes: AttributeListSyntax) -> FixIt {
+        let remaining = attributes.filter { $0.as(AttributeSyntax.self)?.id != attribute.id }
+        return FixIt(message: MacroFixIt.remove(annotation.spelling), changes: [
+            .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining)),
+        ])
+    }
+}
+#endif

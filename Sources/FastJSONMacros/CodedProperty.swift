@@ -1,0 +1,170 @@
+#if Macros
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A stored property of a `@JSONCodable` type, with what its annotations say.
+struct CodedProperty {
+    enum DefaultCondition: String {
+        case missing, null, missingOrNull
+    }
+
+    /// How the value is read, past the plain `decode(_:forKey:)`.
+    enum Reading {
+        case plain
+        case lenient
+        case date(format: ExprSyntax)
+        case lossy(skippedInto: String?)
+    }
+
+    let name: String
+    /// The declared type, and the type without its optional, if it is one; nil when the declaration
+    /// gives no type, which only a property that is not decoded may leave out.
+    let type: TypeSyntax?
+    let baseType: TypeSyntax?
+    let isOptional: Bool
+    let isLet: Bool
+    let hasInitialValue: Bool
+    let declaration: VariableDeclSyntax
+    let binding: PatternBindingSyntax
+
+    var path: [String]
+    var defaultValue: (value: ExprSyntax, condition: DefaultCondition)?
+    var reading: Reading = .plain
+    var isIgnored = false
+    /// Another property's `@JSONLossy(skippedInto:)` names this one.
+    var receivesSkippedElements = false
+
+    var isEncoded: Bool { !isIgnored && !receivesSkippedElements }
+    var isDecoded: Bool { isEncoded && !(isLet && hasInitialValue) }
+
+    /// The value used when the key, or an object on its path, is missing: nil when that is an error.
+    var valueWhenMissing: String? {
+        if let defaultValue, defaultValue.condition != .null { return defaultExpression }
+        return isOptional ? "nil" : nil
+    }
+
+    /// The default, as a value of the type that decoding gives (a `LossyArray` for a lossy array).
+    var defaultExpression: String? {
+        guard defaultValue != nil else { return nil }
+        let value = "\(Self.annotationsEnum).\(Self.defaultFunction(name))()"
+        if case .lossy = reading { return "LossyArray(wrappedValue: \(value))" }
+        return value
+    }
+
+    /// The enum, in the type's body, whose static functions give the defaults and date formats, and
+    /// whose type aliases name the types a lossy array's elements decode as: there an annotation's
+    /// expression or a type means what it means in the declaration, which it may not in an extension.
+    static let annotationsEnum = "_JSONCodableAnnotations"
+    static func defaultFunction(_ name: String) -> String { "default_\(name)" }
+    static func dateFormatFunction(_ name: String) -> String { "dateFormat_\(name)" }
+    static func typeAlias(_ name: String) -> String { "type_\(name)" }
+}
+
+extension CodedProperty {
+    /// The stored instance properties of `members`, in declaration order.
+    static func storedProperties(of members: MemberBlockItemListSyntax) -> [CodedProperty] {
+        var properties: [CodedProperty] = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty else { continue }
+            let bindings = Array(variable.bindings)
+            for (index, binding) in bindings.enumerated() {
+                guard binding.accessorBlock.map(\.isObserversOnly) ?? true,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText
+                else { continue }
+                // In `var a, b: Int` the annotation after `b` gives both their type.
+                let type = bindings[index...].lazy.compactMap { $0.typeAnnotation?.type.trimmed }.first
+                let wrapped = type?.optionalWrapped
+                properties.append(CodedProperty(
+                    name: name, type: type, baseType: wrapped ?? type, isOptional: wrapped != nil,
+                    isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
+                    hasInitialValue: binding.initializer != nil, declaration: variable, binding: binding, path: [name]))
+            }
+        }
+        return properties
+    }
+
+    /// The type, which a decoded property must declare.
+    func declaredType() throws(Diagnosis) -> TypeSyntax {
+        guard let baseType else {
+            throw Diagnosis(.missingType(property: name), at: binding.pattern,
+                            fixIts: Self.typeAnnotationFixIt(for: binding).map { [$0] } ?? [])
+        }
+        return baseType
+    }
+
+    /// Adds `Int`, `Double`, `String` or `Bool` where the initial value is such a literal.
+    private static func typeAnnotationFixIt(for binding: PatternBindingSyntax) -> FixIt? {
+        guard let value = binding.initializer?.value else { return nil }
+        let typeName: String
+        switch value.kind {
+        case .integerLiteralExpr: typeName = "Int"
+        case .floatLiteralExpr: typeName = "Double"
+        case .stringLiteralExpr: typeName = "String"
+        case .booleanLiteralExpr: typeName = "Bool"
+        default: return nil
+        }
+        var annotated = binding
+        annotated.pattern = binding.pattern.trimmed
+        annotated.typeAnnotation = TypeAnnotationSyntax(
+            colon: .colonToken(trailingTrivia: .space),
+            type: IdentifierTypeSyntax(name: .identifier(typeName), trailingTrivia: .space))
+        return FixIt(message: MacroFixIt.addTypeAnnotation, changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(annotated))])
+    }
+}
+
+extension TokenSyntax {
+    /// The identifier without its backticks: `default` for `` `default` ``.
+    var unescapedText: String {
+        let text = trimmed.text
+        guard text.count > 1, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+extension VariableDeclSyntax {
+    var isStoredInstanceProperty: Bool {
+        !modifiers.contains { modifier in
+            [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains(modifier.name.tokenKind)
+        }
+    }
+}
+
+extension AccessorBlockSyntax {
+    /// Only `willSet` and `didSet`: the property is still stored.
+    var isObserversOnly: Bool {
+        guard case .accessors(let accessors) = self.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+}
+
+extension TypeSyntax {
+    /// `T` for `T?`, `T!` and `Optional<T>`.
+    var optionalWrapped: TypeSyntax? {
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+        return genericArgument(ofTypeNamed: "Optional")
+    }
+
+    /// `E` for `[E]` and `Array<E>`.
+    var arrayElement: TypeSyntax? {
+        if let array = self.as(ArrayTypeSyntax.self) { return array.element }
+        return genericArgument(ofTypeNamed: "Array")
+    }
+
+    /// The last component of the type's name: `Date` for `Foundation.Date`.
+    var lastName: String? {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+        return nil
+    }
+
+    private func genericArgument(ofTypeNamed name: String) -> TypeSyntax? {
+        guard let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == name,
+              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+              let argument = arguments.first?.argument
+        else { return nil }
+        // Parsed again from its text: the argument's own syntax type differs between swift-syntax versions.
+        return TypeSyntax("\(raw: argument.trimmedDescription)")
+    }
+}
+#endif

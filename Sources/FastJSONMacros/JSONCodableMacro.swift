@@ -1,0 +1,161 @@
+#if Macros
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@JSONCodable`: `CodingKeys`, `init(from:)` and `encode(to:)` from a type's stored properties
+/// and their annotations. A struct gets them in an extension, which keeps its memberwise
+/// initializer; a class in its body, where a required initializer must be.
+public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let isClass = declaration.is(ClassDeclSyntax.self)
+        guard isClass || declaration.is(StructDeclSyntax.self) else { return [] }
+        // A class's expansion reports the diagnostics; a struct's extension does.
+        guard let generation = generation(for: declaration, in: isClass ? context : nil) else { return [] }
+        let annotations = generation.annotationsEnum.map { [$0] } ?? []
+        return isClass ? generation.members + annotations : annotations
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else {
+            context.diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic.notAStructOrClass))
+            return []
+        }
+        var members: [DeclSyntax] = []
+        if declaration.is(StructDeclSyntax.self) {
+            guard let generation = generation(for: declaration, in: context) else { return [] }
+            members = generation.members
+        }
+        let conformances = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
+        let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
+        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: conformances) {\(raw: body)}")]
+    }
+
+    /// What to generate, or nil when a diagnosis stops the expansion; diagnostics go to `context`
+    /// when there is one.
+    private static func generation(
+        for declaration: some DeclGroupSyntax, in context: (some MacroExpansionContext)?
+    ) -> CodableGeneration? {
+        do {
+            let handWrittenKeys = handWrittenCodingKeys(in: declaration.memberBlock.members)
+            var warnings: [Diagnostic] = []
+            let properties = try checkedProperties(of: declaration, handWrittenKeys: handWrittenKeys, warnings: &warnings)
+            warnings.forEach { context?.diagnose($0) }
+            let keyNames = handWrittenKeys.map { CodingKeyNames(handWritten: $0) }
+                ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
+            return CodableGeneration(
+                properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
+                access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self))
+        } catch {
+            context?.diagnose(error.diagnostic)
+            return nil
+        }
+    }
+
+    private static func checkedProperties(
+        of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, warnings: inout [Diagnostic]
+    ) throws(Diagnosis) -> [CodedProperty] {
+        var properties = CodedProperty.storedProperties(of: declaration.memberBlock.members)
+        for index in properties.indices {
+            try properties[index].apply(properties[index].declaration.attributes)
+        }
+        for property in properties where property.isDecoded {
+            _ = try property.declaredType()
+        }
+        var receivers: Set<String> = []
+        for property in properties {
+            guard case .lossy(let skippedInto?) = property.reading else { continue }
+            guard let target = properties.firstIndex(where: { $0.name == skippedInto }) else {
+                throw Diagnosis(.lossyTargetNotFound(name: skippedInto), at: property.declaration)
+            }
+            guard receivers.insert(skippedInto).inserted else {
+                throw Diagnosis(.duplicateLossyTarget(name: skippedInto), at: property.declaration)
+            }
+            if let annotation = properties[target].declaration.attributes.first(where: { $0.as(AttributeSyntax.self).flatMap(Annotation.init) != nil }) {
+                throw Diagnosis(.lossyTargetCoded(name: skippedInto), at: annotation)
+            }
+            properties[target].receivesSkippedElements = true
+        }
+        if let handWrittenKeys {
+            for index in properties.indices where properties[index].isEncoded {
+                let property = properties[index]
+                if let key = property.declaration.attributes.first(where: {
+                    $0.as(AttributeSyntax.self).flatMap(Annotation.init) == .key
+                }) {
+                    throw Diagnosis(.keyWithCustomCodingKeys, at: key)
+                }
+                if !handWrittenKeys.contains(property.name) {
+                    guard property.hasInitialValue || (property.isOptional && !property.isLet) else {
+                        throw Diagnosis(.notInCodingKeys(property: property.name), at: property.declaration)
+                    }
+                    properties[index].isIgnored = true
+                }
+            }
+        }
+        try checkPaths(of: properties.filter(\.isEncoded))
+        for property in properties where property.isEncoded && property.isLet && property.hasInitialValue {
+            let specifier = property.declaration.bindingSpecifier
+            warnings.append(Diagnostic(
+                node: Syntax(specifier), message: MacroDiagnostic.letWithValueNotDecoded(property: property.name),
+                fixIts: [FixIt(message: MacroFixIt.makeVar, changes: [
+                    .replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var)))),
+                ])]))
+        }
+        return properties
+    }
+
+    /// Two properties at one key, or one inside an object that another is coded as, would write
+    /// the key twice.
+    private static func checkPaths(of properties: [CodedProperty]) throws(Diagnosis) {
+        for (index, property) in properties.enumerated() {
+            for other in properties[..<index] {
+                let shared = min(property.path.count, other.path.count)
+                guard property.path.prefix(shared) == other.path.prefix(shared) else { continue }
+                let path = property.path.prefix(shared).map { "\"\($0)\"" }.joined(separator: ".")
+                if property.path.count == other.path.count {
+                    throw Diagnosis(.duplicateKey(property: property.name, other: other.name, path: path), at: property.declaration)
+                }
+                let (inner, outer) = property.path.count > other.path.count ? (property, other) : (other, property)
+                throw Diagnosis(.keyUnderValue(property: inner.name, other: outer.name, path: path), at: property.declaration)
+            }
+        }
+    }
+
+    /// The case names of the type's own `CodingKeys` enum, if it declares one.
+    private static func handWrittenCodingKeys(in members: MemberBlockItemListSyntax) -> Set<String>? {
+        for member in members {
+            guard let enumDecl = member.decl.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" else { continue }
+            var names: Set<String> = []
+            for caseMember in enumDecl.memberBlock.members {
+                guard let cases = caseMember.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements { names.insert(element.name.unescapedText) }
+            }
+            return names
+        }
+        return nil
+    }
+
+    /// `public `, `package ` or nothing: the generated members are as visible as the type.
+    private static func access(of declaration: some DeclGroupSyntax) -> String {
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public "
+            case .keyword(.package): return "package "
+            default: continue
+            }
+        }
+        return ""
+    }
+}
+#endif

@@ -1,0 +1,111 @@
+#if Macros
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Every diagnostic the macros give, worded in one place.
+enum MacroDiagnostic: DiagnosticMessage {
+    case notAStructOrClass
+    case missingType(property: String)
+    case ignoredNeedsValue(property: String)
+    case keyNotAStringLiteral
+    case defaultConditionNotLiteral
+    case lossyTargetNotAStringLiteral
+    case duplicateLossyTarget(name: String)
+    case emptyKey
+    case duplicateKey(property: String, other: String, path: String)
+    case keyUnderValue(property: String, other: String, path: String)
+    case keyWithCustomCodingKeys
+    case notInCodingKeys(property: String)
+    case conflictingAnnotations(String, String)
+    case repeatedAnnotation(String)
+    case lenientType(property: String)
+    case dateType(property: String)
+    case lossyType(property: String)
+    case lossyTargetNotFound(name: String)
+    case lossyTargetCoded(name: String)
+    case annotationOnNonStoredProperty(String)
+    case annotationOutsideJSONCodable(String)
+    case letWithValueNotDecoded(property: String)
+
+    var message: String {
+        switch self {
+        case .notAStructOrClass:
+            "@JSONCodable applies to a struct or a class"
+        case .missingType(let property):
+            "'\(property)' needs a type annotation: @JSONCodable reads the type from the declaration"
+        case .ignoredNeedsValue(let property):
+            "'\(property)' is left out of coding, so it needs an initial value"
+        case .keyNotAStringLiteral:
+            "@JSONKey takes string literals"
+        case .defaultConditionNotLiteral:
+            "'when:' takes .missing, .null or .missingOrNull, written out"
+        case .lossyTargetNotAStringLiteral:
+            "'skippedInto:' takes a property's name as a string literal"
+        case .duplicateLossyTarget(let name):
+            "'\(name)' already receives another property's skipped elements"
+        case .emptyKey:
+            "@JSONKey needs at least one key"
+        case .duplicateKey(let property, let other, let path):
+            "'\(property)' is coded at \(path), as '\(other)' is"
+        case .keyUnderValue(let property, let other, let path):
+            "'\(property)' is coded inside \(path), where '\(other)' is coded as a value"
+        case .keyWithCustomCodingKeys:
+            "@JSONKey cannot be used with a hand-written CodingKeys enum; name the key there, or remove the enum"
+        case .notInCodingKeys(let property):
+            "'\(property)' is not in CodingKeys, so it is not decoded, and it needs an initial value"
+        case .conflictingAnnotations(let first, let second):
+            "\(first) and \(second) cannot be used together"
+        case .repeatedAnnotation(let name):
+            "\(name) is used more than once"
+        case .lenientType(let property):
+            "@JSONLenient applies to Bool, integer, Double and Float properties; '\(property)' is none of them"
+        case .dateType(let property):
+            "@JSONDate applies to Date properties; '\(property)' is not one"
+        case .lossyType(let property):
+            "@JSONLossy applies to array properties; '\(property)' is not one"
+        case .lossyTargetNotFound(let name):
+            "@JSONLossy's skippedInto names no stored property '\(name)' of this type"
+        case .lossyTargetCoded(let name):
+            "'\(name)' receives skipped elements, so it cannot be annotated for coding"
+        case .annotationOnNonStoredProperty(let name):
+            "\(name) applies to stored instance properties"
+        case .annotationOutsideJSONCodable(let name):
+            "\(name) has no effect outside a @JSONCodable type"
+        case .letWithValueNotDecoded(let property):
+            "'\(property)' is a 'let' with an initial value, so it is encoded but never decoded; make it a 'var' to decode it"
+        }
+    }
+
+    var severity: DiagnosticSeverity {
+        switch self {
+        case .annotationOutsideJSONCodable, .letWithValueNotDecoded: .warning
+        default: .error
+        }
+    }
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "FastJSONMacros", id: "\(self)".prefix { $0 != "(" }.description)
+    }
+}
+
+/// The fix-its the diagnostics offer.
+struct MacroFixIt: FixItMessage {
+    let message: String
+
+    var fixItID: MessageID { MessageID(domain: "FastJSONMacros", id: message) }
+
+    static let addInitialValue = MacroFixIt(message: "Add an initial value")
+    static let addTypeAnnotation = MacroFixIt(message: "Add a type annotation")
+    static let makeVar = MacroFixIt(message: "Make it a 'var'")
+    static func remove(_ annotation: String) -> MacroFixIt { MacroFixIt(message: "Remove \(annotation)") }
+}
+
+/// A diagnosis to report: what and where, with its fix-its.
+struct Diagnosis: Error {
+    let diagnostic: Diagnostic
+
+    init(_ message: MacroDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
+        diagnostic = Diagnostic(node: Syntax(node), message: message, fixIts: fixIts)
+    }
+}
+#endif

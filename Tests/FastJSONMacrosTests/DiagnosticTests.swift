@@ -1,0 +1,292 @@
+#if Macros
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// Misuse of the macros gets a diagnostic, with a fix-it where one fits, and no expansion.
+@Suite struct DiagnosticTests {
+    @Test func onlyStructsAndClasses() {
+        expectExpansion(
+            """
+            @JSONCodable
+            enum Kind {
+                case a
+            }
+            """,
+            """
+            enum Kind {
+                case a
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONCodable applies to a struct or a class", line: 1, column: 1)])
+    }
+
+    @Test func decodedPropertyNeedsItsType() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var count = 0
+            }
+            """,
+            """
+            struct Order {
+                var count = 0
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "'count' needs a type annotation: @JSONCodable reads the type from the declaration",
+                line: 3, column: 9, fixIts: [FixItSpec(message: "Add a type annotation")])],
+            fixedSource: """
+            @JSONCodable
+            struct Order {
+                var count: Int = 0
+            }
+            """)
+    }
+
+    @Test func ignoredPropertyNeedsAValue() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONIgnored var cache: Int
+            }
+            """,
+            """
+            struct Order {
+                var cache: Int
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "'cache' is left out of coding, so it needs an initial value",
+                line: 3, column: 22, fixIts: [FixItSpec(message: "Add an initial value")])],
+            fixedSource: """
+            @JSONCodable
+            struct Order {
+                @JSONIgnored var cache: Int = <#value#>
+            }
+            """)
+    }
+
+    @Test func conflictingAndRepeatedAnnotations() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONIgnored @JSONKey("n") var name: String = ""
+            }
+            """,
+            """
+            struct Order {
+                var name: String = ""
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONIgnored and @JSONKey cannot be used together",
+                line: 3, column: 18, fixIts: [FixItSpec(message: "Remove @JSONKey")])],
+            fixedSource: """
+            @JSONCodable
+            struct Order {
+                @JSONIgnored var name: String = ""
+            }
+            """)
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONLenient @JSONDate(.iso8601) var placed: Date
+                @JSONKey("a") @JSONKey("b") var name: String
+            }
+            """,
+            """
+            struct Order {
+                var placed: Date
+                var name: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONLenient and @JSONDate cannot be used together", line: 3, column: 18,
+                                         fixIts: [FixItSpec(message: "Remove @JSONDate")])])
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONKey("a") @JSONKey("b") var name: String
+            }
+            """,
+            """
+            struct Order {
+                var name: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONKey is used more than once", line: 3, column: 19,
+                                         fixIts: [FixItSpec(message: "Remove @JSONKey")])])
+    }
+
+    @Test func annotationsCheckTheirType() {
+        for (annotation, message) in [
+            ("@JSONLenient", "@JSONLenient applies to Bool, integer, Double and Float properties; 'value' is none of them"),
+            ("@JSONDate(.iso8601)", "@JSONDate applies to Date properties; 'value' is not one"),
+            ("@JSONLossy", "@JSONLossy applies to array properties; 'value' is not one"),
+        ] {
+            expectExpansion(
+                """
+                @JSONCodable
+                struct Order {
+                    \(annotation) var value: String?
+                }
+                """,
+                """
+                struct Order {
+                    var value: String?
+                }
+                """,
+                diagnostics: [DiagnosticSpec(message: message, line: 3, column: 5)])
+        }
+    }
+
+    @Test func keysMustBeLiteralAndDistinct() {
+        let cases: [(String, String, String, Int, Int)] = [
+            (#"@JSONKey("a") var x: Int; @JSONKey("a") var y: Int"#, "var x: Int; var y: Int",
+             #"'y' is coded at "a", as 'x' is"#, 3, 31),
+            (#"var data: Int; @JSONKey("data", "id") var id: Int"#, "var data: Int; var id: Int",
+             #"'id' is coded inside "data", where 'data' is coded as a value"#, 3, 20),
+            (#"@JSONKey(name) var x: Int"#, "var x: Int", "@JSONKey takes string literals", 3, 14),
+        ]
+        for (members, expanded, message, line, column) in cases {
+            expectExpansion(
+                """
+                @JSONCodable
+                struct Order {
+                    \(members)
+                }
+                """,
+                """
+                struct Order {
+                    \(expanded)
+                }
+                """,
+                diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
+        }
+    }
+
+    @Test func skippedElementsNeedAStoredPropertyNotCoded() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Feed {
+                @JSONLossy(skippedInto: "failures") var items: [Int]
+            }
+            """,
+            """
+            struct Feed {
+                var items: [Int]
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONLossy's skippedInto names no stored property 'failures' of this type", line: 3, column: 5)])
+    }
+
+    @Test func handWrittenCodingKeysTakeNoKeys() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONKey("n") var name: String
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+            }
+            """,
+            """
+            struct Order {
+                var name: String
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONKey cannot be used with a hand-written CodingKeys enum; name the key there, or remove the enum",
+                line: 3, column: 5)])
+    }
+
+    @Test func letWithAValueIsNotDecoded() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                let version = 2
+            }
+            """,
+            """
+            struct Order {
+                let version = 2
+            }
+
+            extension Order: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case version
+                }
+
+                init(from decoder: any Decoder) throws {
+                    _ = try decoder.container(keyedBy: CodingKeys.self)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.version, forKey: .version)
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "'version' is a 'let' with an initial value, so it is encoded but never decoded; make it a 'var' to decode it",
+                line: 3, column: 5, severity: .warning, fixIts: [FixItSpec(message: "Make it a 'var'")])],
+            fixedSource: """
+            @JSONCodable
+            struct Order {
+                var version = 2
+            }
+            """)
+    }
+
+    @Test func annotationsOutsideAJSONCodableTypeOrOnComputedProperties() {
+        expectExpansion(
+            """
+            struct Plain {
+                @JSONKey("n") var name: String
+            }
+            """,
+            """
+            struct Plain {
+                var name: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONKey has no effect outside a @JSONCodable type", line: 2, column: 5, severity: .warning)])
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONDefault(0) var total: Int { 1 }
+            }
+            """,
+            """
+            struct Order {
+                var total: Int { 1 }
+            }
+
+            extension Order: Decodable, Encodable {
+                enum CodingKeys: CodingKey {
+                }
+
+                init(from decoder: any Decoder) throws {
+                    _ = try decoder.container(keyedBy: CodingKeys.self)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    _ = encoder.container(keyedBy: CodingKeys.self)
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONDefault applies to stored instance properties", line: 3, column: 5)])
+    }
+}
+#endif

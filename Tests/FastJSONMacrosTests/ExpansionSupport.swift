@@ -1,0 +1,31 @@
+#if Macros
+import FastJSONMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// The macros under their own names, as the library declares them.
+let macroSpecs: [String: MacroSpec] = [
+    "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable"]),
+    "JSONKey": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONDefault": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONLenient": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONDate": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONLossy": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONIgnored": MacroSpec(type: JSONAnnotationMacro.self),
+]
+
+/// `assertMacroExpansion`, reporting through Swift Testing.
+func expectExpansion(
+    _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], fixedSource: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertMacroExpansion(
+        source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macroSpecs,
+        applyFixIts: fixedSource == nil ? nil : diagnostics.flatMap { $0.fixIts.map(\.message) },
+        fixedSource: fixedSource,
+        failureHandler: { failure in
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        })
+}
+#endif

@@ -1,0 +1,199 @@
+#if Macros
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// What `@JSONCodable` generates.
+@Suite struct ExpansionTests {
+    @Test func plainStruct() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+                var note: String?
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+                var note: String?
+            }
+
+            extension Order: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case note
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
+                    self.note = try _JSONCodableSupport.decodeIfPresent(from: container, forKey: .note)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: .id)
+                    try container.encodeIfPresent(self.note, forKey: .note)
+                }
+            }
+            """)
+    }
+
+    @Test func annotatedStruct() {
+        expectExpansion(
+            """
+            @JSONCodable
+            public struct Order {
+                @JSONKey("order-id") var id: Int
+                @JSONKey("data", "user", "name") var name: String?
+                @JSONKey("data", "user", "age") @JSONDefault(0) var age: Int
+                @JSONDefault(1, when: .missing) var quantity: Int
+                @JSONDefault("none", when: .null) var coupon: String
+                @JSONLenient var paid: Bool
+                @JSONDate(.iso8601) var placed: Date?
+                @JSONLossy(skippedInto: "skipped") var items: [Item]
+                var skipped: [LossyArray<Item>.Failure] = []
+                @JSONIgnored var cache: Int = 0
+                let version = 2
+                var computed: Int { 1 }
+                static var shared = 0
+            }
+            """,
+            """
+            public struct Order {
+                var id: Int
+                var name: String?
+                var age: Int
+                var quantity: Int
+                var coupon: String
+                var paid: Bool
+                var placed: Date?
+                var items: [Item]
+                var skipped: [LossyArray<Item>.Failure] = []
+                var cache: Int = 0
+                let version = 2
+                var computed: Int { 1 }
+                static var shared = 0
+
+                enum _JSONCodableAnnotations {
+                    static func default_age() -> Int {
+                        0
+                    }
+
+                    static func default_quantity() -> Int {
+                        1
+                    }
+
+                    static func default_coupon() -> String {
+                        "none"
+                    }
+
+                    static func dateFormat_placed() -> JSONDateFormat {
+                        .iso8601
+                    }
+
+                    typealias type_items = [Item]
+                }
+            }
+
+            extension Order: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case _0 = "order-id"
+                    case data
+                    case user
+                    case name
+                    case age
+                    case quantity
+                    case coupon
+                    case paid
+                    case placed
+                    case items
+                    case version
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try _JSONCodableSupport.decode(from: container, forKey: ._0)
+                    if let container_name = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
+                        self.name = try _JSONCodableSupport.decodeIfPresent(from: container_name, forKey: .name)
+                    } else {
+                        self.name = nil
+                    }
+                    if let container_age = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
+                        self.age = try _JSONCodableSupport.decodeIfPresent(from: container_age, forKey: .age) ?? _JSONCodableAnnotations.default_age()
+                    } else {
+                        self.age = _JSONCodableAnnotations.default_age()
+                    }
+                    self.quantity = try container.contains(.quantity) ? _JSONCodableSupport.decode(from: container, forKey: .quantity) : _JSONCodableAnnotations.default_quantity()
+                    self.coupon = try container.decodeNil(forKey: .coupon) ? _JSONCodableAnnotations.default_coupon() : _JSONCodableSupport.decode(from: container, forKey: .coupon)
+                    self.paid = try _JSONCodableSupport.decodeLenient(from: container, forKey: .paid)
+                    self.placed = try _JSONCodableSupport.decodeDateIfPresent(from: container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    let lossy_items = try _JSONCodableSupport.decodeLossy(_JSONCodableAnnotations.type_items.self, from: container, forKey: .items)
+                    self.items = lossy_items.wrappedValue
+                    self.skipped = lossy_items.failures
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: ._0)
+                    do {
+                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .data)
+                        do {
+                            var container2 = container1.nestedContainer(keyedBy: CodingKeys.self, forKey: .user)
+                            try container2.encodeIfPresent(self.name, forKey: .name)
+                            try container2.encode(self.age, forKey: .age)
+                        }
+                    }
+                    try container.encode(self.quantity, forKey: .quantity)
+                    try container.encode(self.coupon, forKey: .coupon)
+                    try container.encode(self.paid, forKey: .paid)
+                    try _JSONCodableSupport.encodeDateIfPresent(self.placed, to: &container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    try container.encode(self.items, forKey: .items)
+                    try container.encode(self.version, forKey: .version)
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "'version' is a 'let' with an initial value, so it is encoded but never decoded; make it a 'var' to decode it",
+                line: 13, column: 5, severity: .warning, fixIts: [FixItSpec(message: "Make it a 'var'")])])
+    }
+
+    @Test func finalClass() {
+        expectExpansion(
+            """
+            @JSONCodable
+            final class Account {
+                @JSONKey("account", "id") let id: Int
+            }
+            """,
+            """
+            final class Account {
+                let id: Int
+
+                enum CodingKeys: String, CodingKey {
+                    case account
+                    case id
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let container_id = try _JSONCodableSupport.container(container, at: [.account])
+                    self.id = try _JSONCodableSupport.decode(from: container_id, forKey: .id)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    do {
+                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .account)
+                        try container1.encode(self.id, forKey: .id)
+                    }
+                }
+            }
+
+            extension Account: Decodable, Encodable {
+            }
+            """)
+    }
+}
+#endif

@@ -1,0 +1,160 @@
+#if Macros
+import FastJSON
+import Foundation
+
+/// A model using every annotation, for the differential tests.
+@JSONCodable
+struct AnnotatedOrder: Equatable {
+    @JSONKey("order_id") var id: Int
+    @JSONKey("data", "customer", "name") var customer: String
+    @JSONKey("data", "customer", "email") var email: String?
+    @JSONKey("data", "tier") @JSONDefault("basic") var tier: String
+    @JSONDefault(false) var paid: Bool
+    @JSONDefault(1, when: .missing) var quantity: Int
+    @JSONDefault(0.5, when: .null) var discount: Double
+    @JSONDefault("none", when: .null) var coupon: String?
+    @JSONLenient var count: Int
+    @JSONLenient var active: Bool
+    @JSONLenient var rating: Double?
+    @JSONDate(.iso8601) var placedAt: Date
+    @JSONDate(.millisecondsSince1970) var shippedAt: Date?
+    @JSONDate(.formatted("yyyy-MM-dd")) var due: Date
+    @JSONDate(.iso8601WithFractionalSeconds) var updated: Date
+    @JSONDate(.secondsSince1970) var seconds: Date
+    @JSONLossy(skippedInto: "skippedItems") var items: [Int]
+    var skippedItems: [LossyArray<Int>.Failure] = []
+    @JSONLossy var tags: [String]?
+    @JSONKey("data", "codes") @JSONLossy(skippedInto: "skippedCodes") var codes: [Int]?
+    var skippedCodes: [LossyArray<Int>.Failure] = []
+    @JSONIgnored var cache: Int = 7
+    @JSONKey("1st") var first: String
+    @JSONKey("default") var `default`: Int
+    var note: String?
+
+    /// The skipped elements compare by their index: their errors are not `Equatable`.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.customer == rhs.customer && lhs.email == rhs.email && lhs.tier == rhs.tier
+            && lhs.paid == rhs.paid && lhs.quantity == rhs.quantity && lhs.discount == rhs.discount
+            && lhs.coupon == rhs.coupon && lhs.count == rhs.count && lhs.active == rhs.active
+            && lhs.rating == rhs.rating && lhs.placedAt == rhs.placedAt && lhs.shippedAt == rhs.shippedAt
+            && lhs.due == rhs.due && lhs.updated == rhs.updated && lhs.seconds == rhs.seconds && lhs.items == rhs.items
+            && lhs.skippedItems.map(\.index) == rhs.skippedItems.map(\.index) && lhs.tags == rhs.tags
+            && lhs.codes == rhs.codes && lhs.skippedCodes.map(\.index) == rhs.skippedCodes.map(\.index)
+            && lhs.cache == rhs.cache && lhs.first == rhs.first && lhs.default == rhs.default && lhs.note == rhs.note
+    }
+
+    /// A document every property reads from, as a JSON object to vary.
+    static var sample: [String: Any] {
+        [
+        "order_id": 12345,
+        "data": ["customer": ["name": "Ada Lovelace", "email": "ada@example.com"], "tier": "gold", "codes": [1, "x", 2]],
+        "paid": true,
+        "quantity": 3,
+        "discount": 0.25,
+        "coupon": "SPRING",
+        "count": "42",
+        "active": 1,
+        "rating": "4.5",
+        "placedAt": "2024-05-01T09:30:00Z",
+        "shippedAt": 1_714_600_000_250,
+        "due": "2024-06-01",
+        "updated": "2024-05-02T10:00:00.125Z",
+        "seconds": 1_714_550_000,
+        "items": [1, "two", 3, NSNull(), 5],
+        "tags": ["a", 2, "c"],
+        "1st": "first",
+        "default": 9,
+        "note": "leave at the door",
+        ]
+    }
+}
+
+/// The same properties as `AnnotatedOrder` without annotations: with only `@JSONCodable` it must
+/// code as `SynthesizedOrder` does.
+@JSONCodable
+struct MacroOnlyOrder: Equatable {
+    var id: Int
+    let customer: String
+    var total: Double
+    var paid: Bool
+    var items: [String]
+    var note: String?
+    var placed: Date
+    var tags: Set<String>?
+    var nested: MacroOnlyLine?
+}
+
+@JSONCodable
+struct MacroOnlyLine: Equatable {
+    var sku: String
+    var quantity: UInt8
+}
+
+struct SynthesizedOrder: Codable, Equatable {
+    var id: Int
+    let customer: String
+    var total: Double
+    var paid: Bool
+    var items: [String]
+    var note: String?
+    var placed: Date
+    var tags: Set<String>?
+    var nested: SynthesizedLine?
+}
+
+struct SynthesizedLine: Codable, Equatable {
+    var sku: String
+    var quantity: UInt8
+}
+
+/// A class: its initializer is required, and in its body.
+@JSONCodable
+final class AnnotatedAccount: Equatable {
+    @JSONKey("account", "id") let id: Int
+    @JSONDefault([String]()) var roles: [String]
+    @JSONIgnored var session: String?
+    @JSONLossy var scores: [Int]?
+
+    init(id: Int, roles: [String], scores: [Int]? = nil) {
+        self.id = id
+        self.roles = roles
+        self.scores = scores
+    }
+
+    static func == (lhs: AnnotatedAccount, rhs: AnnotatedAccount) -> Bool {
+        lhs.id == rhs.id && lhs.roles == rhs.roles && lhs.session == rhs.session && lhs.scores == rhs.scores
+    }
+}
+
+/// A class that can be subclassed: the key path to a lossy array's property is `Self`'s.
+@JSONCodable
+class OpenAccount {
+    @JSONLossy var scores: [Int]
+    @JSONKey("meta", "tags") @JSONLossy var tags: [String]?
+}
+
+/// Types nested in another, which the generated extension cannot name.
+enum MacroNamespace {
+    struct Item: Codable, Equatable {
+        var sku: String
+    }
+
+    @JSONCodable
+    struct Basket: Equatable {
+        @JSONLossy var items: [Item]
+        @JSONKey("extra", "items") @JSONLossy var extras: [Item]?
+        var first: Item?
+        @JSONDefault(Item(sku: "none")) var fallback: Item
+    }
+}
+
+/// A public type's generated members are public.
+@JSONCodable
+public struct PublicMacroModel: Equatable {
+    public var name: String
+}
+
+/// An empty type codes as `{}`, as synthesized `Codable` does.
+@JSONCodable
+struct EmptyMacroModel: Equatable {}
+#endif
