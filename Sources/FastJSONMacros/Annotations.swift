@@ -10,6 +10,9 @@ enum Annotation: String, CaseIterable {
     case date = "JSONDate"
     case lossy = "JSONLossy"
     case ignored = "JSONIgnored"
+    case unknown = "JSONUnknown"
+    case keyedValues = "JSONKeyedValues"
+    case parentKey = "JSONParentKey"
 
     var spelling: String { "@\(rawValue)" }
 
@@ -20,7 +23,7 @@ enum Annotation: String, CaseIterable {
     }
 
     /// The annotations that change how a value is read; at most one applies.
-    static let readings: [Annotation] = [.lenient, .date, .lossy]
+    static let readings: [Annotation] = [.lenient, .date, .lossy, .keyedValues]
 
     static let lenientTypes: Set<String> = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -40,9 +43,12 @@ extension CodedProperty {
             seen[annotation] = attribute
         }
         let present = Annotation.allCases.filter { seen[$0] != nil }
-        if seen[.ignored] != nil, let other = present.first(where: { $0 != .ignored }), let otherAttribute = seen[other] {
-            throw Diagnosis(.conflictingAnnotations(Annotation.ignored.spelling, other.spelling), at: otherAttribute,
-                            fixIts: [Self.removing(otherAttribute, other, from: attributes)])
+        // `@JSONIgnored` and `@JSONParentKey` say the property has no key of its own: nothing else applies.
+        for alone in [Annotation.ignored, .parentKey] where seen[alone] != nil {
+            if let other = present.first(where: { $0 != alone }), let otherAttribute = seen[other] {
+                throw Diagnosis(.conflictingAnnotations(alone.spelling, other.spelling), at: otherAttribute,
+                                fixIts: [Self.removing(otherAttribute, other, from: attributes)])
+            }
         }
         let readings = Annotation.readings.filter { seen[$0] != nil }
         if readings.count > 1, let second = seen[readings[1]] {
@@ -98,6 +104,18 @@ extension CodedProperty {
                 target = value
             }
             reading = .lossy(skippedInto: target)
+        case .unknown:
+            throw Diagnosis(.annotationOnlyForCases(annotation.spelling), at: attribute)
+        case .keyedValues:
+            guard try declaredType().arrayElement != nil else {
+                throw Diagnosis(.keyedValuesType(property: name), at: attribute)
+            }
+            reading = .keyedValues
+        case .parentKey:
+            guard try declaredType().lastName == "String", !isOptional else {
+                throw Diagnosis(.parentKeyType(property: name), at: attribute)
+            }
+            isParentKey = true
         case .ignored:
             isIgnored = true
             let isImplicitlyNil = isOptional && !isLet

@@ -12,21 +12,32 @@ struct CodableGeneration {
     let access: String
     let isClass: Bool
 
-    /// `CodingKeys`, `init(from:)` and `encode(to:)`.
+    /// `CodingKeys`, `init(from:)` and `encode(to:)`, and `JSONKeyedValue`'s requirement when a
+    /// property is `@JSONParentKey`.
     var members: [DeclSyntax] {
-        (declaresCodingKeys ? [keyNames.declaration(access: "")] : []) + [initializer, encodeMethod]
+        var members = (declaresCodingKeys ? [keyNames.declaration(access: "")] : []) + [initializer, encodeMethod]
+        if let parentKey {
+            members.append("\(raw: access)var _jsonParentKey: String { self.\(raw: parentKey.name) }")
+        }
+        return members
     }
 
+    /// The `@JSONParentKey` property, if there is one.
+    var parentKey: CodedProperty? { properties.first(where: \.isParentKey) }
+
     var initializer: DeclSyntax {
-        let decoded = properties.filter(\.isDecoded)
         var lines: [String] = []
-        if decoded.isEmpty {
+        if !properties.contains(where: \.isDecoded) {
             lines.append("_ = try decoder.container(keyedBy: CodingKeys.self)")
         } else {
             lines.append("let container = try decoder.container(keyedBy: CodingKeys.self)")
         }
-        for property in decoded {
-            lines += decodingLines(for: property)
+        for property in properties {
+            if property.isParentKey {
+                lines.append("self.\(property.name) = try _JSONCodableSupport.parentKey(of: decoder)")
+            } else if property.isDecoded {
+                lines += decodingLines(for: property)
+            }
         }
         let required = isClass ? "required " : ""
         return "\(raw: access)\(raw: required)init(from decoder: any Decoder) throws {\n\(raw: lines.joined(separator: "\n"))\n}"
@@ -151,6 +162,8 @@ struct CodableGeneration {
             let format = "\(CodedProperty.annotationsEnum).\(CodedProperty.dateFormatFunction(property.name))()"
             return ("_JSONCodableSupport.decodeDate(\(arguments), format: \(format))",
                     "_JSONCodableSupport.decodeDateIfPresent(\(arguments), format: \(format))")
+        case .keyedValues:
+            return ("_JSONCodableSupport.decodeKeyedValues(\(arguments))", "_JSONCodableSupport.decodeKeyedValuesIfPresent(\(arguments))")
         case .lossy:
             // Nothing else fixes the element type of the `LossyArray` read first.
             let type = "\(CodedProperty.annotationsEnum).\(CodedProperty.typeAlias(property.name)).self"
@@ -186,6 +199,9 @@ struct CodableGeneration {
 
     private func encodingLine(for property: CodedProperty, into container: String, key: String) -> String {
         let ifPresent = property.isOptional ? "IfPresent" : ""
+        if case .keyedValues = property.reading {
+            return "try _JSONCodableSupport.encodeKeyedValues\(ifPresent)(self.\(property.name), to: &\(container), forKey: \(key))"
+        }
         if case .date = property.reading {
             let format = "\(CodedProperty.annotationsEnum).\(CodedProperty.dateFormatFunction(property.name))()"
             return "try _JSONCodableSupport.encodeDate\(ifPresent)(self.\(property.name), to: &\(container), forKey: \(key), format: \(format))"

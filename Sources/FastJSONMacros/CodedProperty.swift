@@ -14,6 +14,8 @@ struct CodedProperty {
         case lenient
         case date(format: ExprSyntax)
         case lossy(skippedInto: String?)
+        /// An object's values as an array, each value's key in its `@JSONParentKey` property.
+        case keyedValues
     }
 
     let name: String
@@ -33,8 +35,12 @@ struct CodedProperty {
     var isIgnored = false
     /// Another property's `@JSONLossy(skippedInto:)` names this one.
     var receivesSkippedElements = false
+    /// `@JSONParentKey`: the property holds the key the value is under in its parent object, which
+    /// the parent writes; it is read from the coding path and not coded under a key of its own.
+    var isParentKey = false
 
-    var isEncoded: Bool { !isIgnored && !receivesSkippedElements }
+    /// Coded under a key of the type's own object.
+    var isEncoded: Bool { !isIgnored && !receivesSkippedElements && !isParentKey }
     var isDecoded: Bool { isEncoded && !(isLet && hasInitialValue) }
 
     /// The value used when the key, or an object on its path, is missing: nil when that is an error.

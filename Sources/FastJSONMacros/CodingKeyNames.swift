@@ -34,14 +34,16 @@ struct CodingKeyNames {
         path.map { ".\(caseName($0))" }.joined(separator: ", ")
     }
 
-    /// The enum's declaration.
-    func declaration(access: String) -> DeclSyntax {
-        guard !keys.isEmpty else { return "\(raw: access)enum CodingKeys: CodingKey {}" }
-        let cases = keys.map { key in
-            let name = caseName(key)
-            return name == key ? "case \(name)" : "case \(name) = \(StringLiteralExprSyntax(content: key))"
+    /// The enum's declaration, with `nested` declarations inside it.
+    func declaration(access: String, named name: String = "CodingKeys", nested: [DeclSyntax] = []) -> DeclSyntax {
+        var members = keys.map { key in
+            let caseName = caseName(key)
+            return caseName == key ? "case \(caseName)" : "case \(caseName) = \(StringLiteralExprSyntax(content: key))"
         }
-        return "\(raw: access)enum CodingKeys: String, CodingKey {\n\(raw: cases.joined(separator: "\n"))\n}"
+        members += nested.map(\.description)
+        guard !members.isEmpty else { return "\(raw: access)enum \(raw: name): CodingKey {}" }
+        let rawType = keys.isEmpty ? "" : "String, "
+        return "\(raw: access)enum \(raw: name): \(raw: rawType)CodingKey {\n\(raw: members.joined(separator: "\n"))\n}"
     }
 
     /// An ASCII identifier that is no keyword, so it needs no backticks as a case name.

@@ -11,10 +11,17 @@ public struct JSONAnnotationMacro: PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let name = Annotation(node)?.spelling ?? node.attributeName.trimmedDescription
-        guard let variable = declaration.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty,
-              variable.bindings.allSatisfy({ $0.accessorBlock.map(\.isObserversOnly) ?? true })
-        else {
+        let annotation = Annotation(node)
+        let name = annotation?.spelling ?? node.attributeName.trimmedDescription
+        if declaration.is(EnumCaseDeclSyntax.self) {
+            // `@JSONCodable` checks what applies to a case.
+        } else if annotation == .unknown {
+            context.diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic.annotationOnlyForCases(name)))
+            return []
+        } else if let variable = declaration.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty,
+                  variable.bindings.allSatisfy({ $0.accessorBlock.map(\.isObserversOnly) ?? true }) {
+            // A stored property: `@JSONCodable` checks the rest.
+        } else {
             context.diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic.annotationOnNonStoredProperty(name)))
             return []
         }

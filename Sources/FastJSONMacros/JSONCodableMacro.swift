@@ -14,7 +14,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let isClass = declaration.is(ClassDeclSyntax.self)
-        guard isClass || declaration.is(StructDeclSyntax.self) else { return [] }
+        // With a discriminator, the extension's expansion reports the misuse.
+        guard isClass || declaration.is(StructDeclSyntax.self), (try? discriminator(in: node)) == nil else { return [] }
         // A class's expansion reports the diagnostics; a struct's extension does.
         guard let generation = generation(for: declaration, in: isClass ? context : nil) else { return [] }
         let annotations = generation.annotationsEnum.map { [$0] } ?? []
@@ -28,18 +29,44 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else {
-            context.diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic.notAStructOrClass))
-            return []
-        }
+        // `JSONKeyedValue` only for a type with a `@JSONParentKey` property.
+        let isKeyedValue = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("JSONKeyedValue") }
+        let keyedValue = protocols.filter(isKeyedValue)
+        var protocols = protocols.filter { !isKeyedValue($0) }
         var members: [DeclSyntax] = []
-        if declaration.is(StructDeclSyntax.self) {
-            guard let generation = generation(for: declaration, in: context) else { return [] }
-            members = generation.members
+        do throws(Diagnosis) {
+            let discriminator = try discriminator(in: node)
+            if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+                members = EnumGeneration(coded: try CodedEnum(enumDecl, discriminator: discriminator), access: access(of: declaration))
+                    .members
+            } else if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
+                if discriminator != nil { throw Diagnosis(.discriminatorNotForStructs, at: node) }
+                // Silent here for a class: its member expansion reports.
+                guard let generation = generation(for: declaration, in: declaration.is(StructDeclSyntax.self) ? context : nil)
+                else { return [] }
+                if declaration.is(StructDeclSyntax.self) { members = generation.members }
+                if generation.parentKey != nil { protocols += keyedValue }
+            } else {
+                throw Diagnosis(.notAStructOrClass, at: node)
+            }
+        } catch {
+            context.diagnose(error.diagnostic)
+            return []
         }
         let conformances = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
         let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
         return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: conformances) {\(raw: body)}")]
+    }
+
+    /// The `discriminator:` argument, if there is one.
+    private static func discriminator(in node: AttributeSyntax) throws(Diagnosis) -> String? {
+        guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "discriminator" })?
+            .expression, !argument.is(NilLiteralExprSyntax.self)
+        else { return nil }
+        guard let value = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+            throw Diagnosis(.discriminatorNotAStringLiteral, at: argument)
+        }
+        return value
     }
 
     /// What to generate, or nil when a diagnosis stops the expansion; diagnostics go to `context`
@@ -72,6 +99,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
         for property in properties where property.isDecoded {
             _ = try property.declaredType()
+        }
+        if let second = properties.filter(\.isParentKey).dropFirst().first {
+            throw Diagnosis(.severalParentKeys, at: second.declaration)
         }
         var receivers: Set<String> = []
         for property in properties {

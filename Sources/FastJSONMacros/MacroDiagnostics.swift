@@ -5,6 +5,19 @@ import SwiftSyntax
 /// Every diagnostic the macros give, worded in one place.
 enum MacroDiagnostic: DiagnosticMessage {
     case notAStructOrClass
+    case discriminatorNotForStructs
+    case discriminatorNotAStringLiteral
+    case caseKeyNotOneLiteral
+    case caseKeyOnSeveralCases
+    case caseKeyWithRawValues
+    case annotationNotForCases(String)
+    case annotationOnlyForCases(String)
+    case unknownCaseWithValues(String)
+    case severalUnknownCases
+    case duplicateCaseKey(String)
+    case discriminatedPayloadNotAnObject(String)
+    case discriminatedValuesNeedLabels(String)
+    case labelIsDiscriminator(String, String)
     case missingType(property: String)
     case ignoredNeedsValue(property: String)
     case keyNotAStringLiteral
@@ -21,6 +34,9 @@ enum MacroDiagnostic: DiagnosticMessage {
     case lenientType(property: String)
     case dateType(property: String)
     case lossyType(property: String)
+    case keyedValuesType(property: String)
+    case parentKeyType(property: String)
+    case severalParentKeys
     case lossyTargetNotFound(name: String)
     case lossyTargetCoded(name: String)
     case annotationOnNonStoredProperty(String)
@@ -30,7 +46,33 @@ enum MacroDiagnostic: DiagnosticMessage {
     var message: String {
         switch self {
         case .notAStructOrClass:
-            "@JSONCodable applies to a struct or a class"
+            "@JSONCodable applies to a struct, a class or an enum"
+        case .discriminatorNotForStructs:
+            "'discriminator:' applies to enums"
+        case .discriminatorNotAStringLiteral:
+            "'discriminator:' takes a string literal"
+        case .caseKeyNotOneLiteral:
+            "@JSONKey on an enum case takes one string literal"
+        case .caseKeyOnSeveralCases:
+            "@JSONKey applies to one case; declare the cases separately"
+        case .caseKeyWithRawValues:
+            "a raw-value enum is coded as its raw values; set the raw value instead of @JSONKey"
+        case .annotationNotForCases(let name):
+            "\(name) applies to properties, not enum cases"
+        case .annotationOnlyForCases(let name):
+            "\(name) applies to enum cases"
+        case .unknownCaseWithValues(let name):
+            "the @JSONUnknown case '\(name)' cannot have associated values"
+        case .severalUnknownCases:
+            "only one case can be @JSONUnknown"
+        case .duplicateCaseKey(let key):
+            "two cases are coded as \"\(key)\""
+        case .discriminatedPayloadNotAnObject(let name):
+            "'\(name)''s value does not code as an object, which the discriminator must join; label it to code it under a key"
+        case .discriminatedValuesNeedLabels(let name):
+            "'\(name)''s values need labels: with a discriminator they are keys of the same object"
+        case .labelIsDiscriminator(let name, let discriminator):
+            "'\(name)' has a value labelled '\(discriminator)', the discriminator's key"
         case .missingType(let property):
             "'\(property)' needs a type annotation: @JSONCodable reads the type from the declaration"
         case .ignoredNeedsValue(let property):
@@ -63,6 +105,12 @@ enum MacroDiagnostic: DiagnosticMessage {
             "@JSONDate applies to Date properties; '\(property)' is not one"
         case .lossyType(let property):
             "@JSONLossy applies to array properties; '\(property)' is not one"
+        case .keyedValuesType(let property):
+            "@JSONKeyedValues applies to array properties; '\(property)' is not one"
+        case .parentKeyType(let property):
+            "@JSONParentKey applies to a String property; '\(property)' is not one"
+        case .severalParentKeys:
+            "only one property can be @JSONParentKey"
         case .lossyTargetNotFound(let name):
             "@JSONLossy's skippedInto names no stored property '\(name)' of this type"
         case .lossyTargetCoded(let name):

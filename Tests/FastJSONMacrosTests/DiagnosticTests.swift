@@ -4,20 +4,75 @@ import Testing
 
 /// Misuse of the macros gets a diagnostic, with a fix-it where one fits, and no expansion.
 @Suite struct DiagnosticTests {
-    @Test func onlyStructsAndClasses() {
+    @Test func onlyStructsClassesAndEnums() {
         expectExpansion(
             """
             @JSONCodable
-            enum Kind {
-                case a
+            protocol Kind {}
+            """,
+            """
+            protocol Kind {}
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONCodable applies to a struct, a class or an enum", line: 1, column: 1)])
+        expectExpansion(
+            """
+            @JSONCodable(discriminator: "type")
+            struct Order {
+                var id: Int
             }
             """,
             """
-            enum Kind {
-                case a
+            struct Order {
+                var id: Int
             }
             """,
-            diagnostics: [DiagnosticSpec(message: "@JSONCodable applies to a struct or a class", line: 1, column: 1)])
+            diagnostics: [DiagnosticSpec(message: "'discriminator:' applies to enums", line: 1, column: 1)])
+    }
+
+    @Test func enumCasesAreChecked() {
+        let cases: [(String, String, String, Int, Int)] = [
+            ("@JSONUnknown case other(Int)", "case other(Int)", "the @JSONUnknown case 'other' cannot have associated values", 3, 23),
+            ("@JSONUnknown case a; @JSONUnknown case b", "case a; case b", "only one case can be @JSONUnknown", 3, 26),
+            (#"@JSONKey("a") case b; case a"#, "case b; case a", #"two cases are coded as "a""#, 3, 27),
+            ("@JSONDefault(1) case a", "case a", "@JSONDefault applies to properties, not enum cases", 3, 5),
+        ]
+        for (members, expanded, message, line, column) in cases {
+            expectExpansion(
+                """
+                @JSONCodable
+                enum Kind {
+                    \(members)
+                }
+                """,
+                """
+                enum Kind {
+                    \(expanded)
+                }
+                """,
+                diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
+        }
+        let discriminated: [(String, String, String, Int, Int)] = [
+            ("case text(String)", "case text(String)",
+             "'text''s value does not code as an object, which the discriminator must join; label it to code it under a key", 3, 5),
+            ("case pair(Int, Int)", "case pair(Int, Int)",
+             "'pair''s values need labels: with a discriminator they are keys of the same object", 3, 5),
+            ("case item(type: Int)", "case item(type: Int)", "'item' has a value labelled 'type', the discriminator's key", 3, 5),
+        ]
+        for (members, expanded, message, line, column) in discriminated {
+            expectExpansion(
+                """
+                @JSONCodable(discriminator: "type")
+                enum Kind {
+                    \(members)
+                }
+                """,
+                """
+                enum Kind {
+                    \(expanded)
+                }
+                """,
+                diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
+        }
     }
 
     @Test func decodedPropertyNeedsItsType() {

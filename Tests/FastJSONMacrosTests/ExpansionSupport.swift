@@ -13,6 +13,7 @@ let macroSpecs: [String: MacroSpec] = [
     "JSONDate": MacroSpec(type: JSONAnnotationMacro.self),
     "JSONLossy": MacroSpec(type: JSONAnnotationMacro.self),
     "JSONIgnored": MacroSpec(type: JSONAnnotationMacro.self),
+    "JSONUnknown": MacroSpec(type: JSONAnnotationMacro.self),
 ]
 
 /// `assertMacroExpansion`, reporting through Swift Testing.

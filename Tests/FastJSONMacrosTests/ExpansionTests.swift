@@ -195,5 +195,171 @@ import Testing
             }
             """)
     }
+
+    @Test func enumInFoundationsLayout() {
+        expectExpansion(
+            """
+            @JSONCodable
+            enum Shape {
+                case circle(radius: Double)
+                case rect(Double, Double?)
+                case point
+                @JSONUnknown case other
+            }
+            """,
+            """
+            enum Shape {
+                case circle(radius: Double)
+                case rect(Double, Double?)
+                case point
+                case other
+            }
+
+            extension Shape: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case circle
+                    case rect
+                    case point
+                    case other
+                    enum ValueKeys_circle: String, CodingKey {
+                        case radius
+                    }
+                    enum ValueKeys_rect: String, CodingKey {
+                        case _0
+                        case _1
+                    }
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    var allKeys = ArraySlice(container.allKeys)
+                    guard let onlyKey = allKeys.popFirst(), allKeys.isEmpty else {
+                        if container.allKeys.isEmpty {
+                            self = .other
+                            return
+                        }
+                        throw _JSONCodableSupport.invalidNumberOfKeys(Self.self, in: container)
+                    }
+                    switch onlyKey {
+                    case .circle:
+                        let nested = try container.nestedContainer(keyedBy: CodingKeys.ValueKeys_circle.self, forKey: .circle)
+                        self = .circle(radius: try _JSONCodableSupport.decode(from: nested, forKey: .radius))
+                    case .rect:
+                        let nested = try container.nestedContainer(keyedBy: CodingKeys.ValueKeys_rect.self, forKey: .rect)
+                        self = .rect(try _JSONCodableSupport.decode(from: nested, forKey: ._0), try _JSONCodableSupport.decodeIfPresent(from: nested, forKey: ._1))
+                    case .point:
+                        _ = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .point)
+                        self = .point
+                    case .other:
+                        _ = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .other)
+                        self = .other
+                    }
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    switch self {
+                    case .circle(let value0):
+                        var nested = container.nestedContainer(keyedBy: CodingKeys.ValueKeys_circle.self, forKey: .circle)
+                        try nested.encode(value0, forKey: .radius)
+                    case .rect(let value0, let value1):
+                        var nested = container.nestedContainer(keyedBy: CodingKeys.ValueKeys_rect.self, forKey: .rect)
+                        try nested.encode(value0, forKey: ._0)
+                        try nested.encodeIfPresent(value1, forKey: ._1)
+                    case .point:
+                        _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .point)
+                    case .other:
+                        _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .other)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func enumWithADiscriminator() {
+        expectExpansion(
+            """
+            @JSONCodable(discriminator: "type")
+            public enum Target {
+                case user(User)
+                @JSONKey("song") case track(id: Int, artist: String?)
+                case deleted
+            }
+            """,
+            """
+            public enum Target {
+                case user(User)
+                case track(id: Int, artist: String?)
+                case deleted
+            }
+
+            extension Target: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case type
+                    case id
+                    case artist
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let kind = try container.decode(String.self, forKey: .type)
+                    switch kind {
+                    case "user":
+                        self = .user(try _JSONCodableSupport.decode(from: decoder))
+                    case "song":
+                        self = .track(id: try _JSONCodableSupport.decode(from: container, forKey: .id), artist: try _JSONCodableSupport.decodeIfPresent(from: container, forKey: .artist))
+                    case "deleted":
+                        self = .deleted
+                    default:
+                        throw _JSONCodableSupport.unknownDiscriminator(kind, of: Self.self, forKey: .type, in: container)
+                    }
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    switch self {
+                    case .user(let value0):
+                        try container.encode("user", forKey: .type)
+                        try value0.encode(to: encoder)
+                    case .track(let value0, let value1):
+                        try container.encode("song", forKey: .type)
+                        try container.encode(value0, forKey: .id)
+                        try container.encodeIfPresent(value1, forKey: .artist)
+                    case .deleted:
+                        try container.encode("deleted", forKey: .type)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func rawValueEnumWithAFallback() {
+        expectExpansion(
+            """
+            @JSONCodable
+            enum Status: String {
+                case active
+                @JSONUnknown case unknown
+            }
+            """,
+            """
+            enum Status: String {
+                case active
+                case unknown
+            }
+
+            extension Status: Decodable, Encodable {
+                init(from decoder: any Decoder) throws {
+                    let rawValue = try decoder.singleValueContainer().decode(RawValue.self)
+                    self = Self(rawValue: rawValue) ?? .unknown
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(self.rawValue)
+                }
+            }
+            """)
+    }
 }
 #endif

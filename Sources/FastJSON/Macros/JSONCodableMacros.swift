@@ -1,7 +1,13 @@
 #if Macros
-/// Generates `Codable` for a struct or a class: a `CodingKeys` enum, `init(from:)` and
+/// Generates `Codable` for a struct, a class or an enum: a `CodingKeys` enum, `init(from:)` and
 /// `encode(to:)`, shaped like the ones the compiler synthesizes, and reading the property
 /// annotations below.
+///
+/// An enum is coded in synthesized `Codable`'s layout, `{"case": {"label": value}}`; with
+/// `discriminator:`, as one object whose discriminator key names the case (`@JSONKey` on a case
+/// renames it), with the case's labelled values beside it, or its one unlabelled value's own
+/// members. A raw-value enum is coded as its raw value. `@JSONUnknown` marks the case for values
+/// that name no case.
 ///
 /// What it generates is ordinary `Codable`: Foundation's coders decode and encode the type to the
 /// same values and bytes as FastJSON's. Without annotations, the type codes exactly as with
@@ -18,10 +24,17 @@
 ///     @JSONLossy var items: [Item]
 ///     @JSONIgnored var cached: Int = 0
 /// }
+///
+/// @JSONCodable(discriminator: "type")
+/// enum Target {
+///     case user(User)                  // {"type": "user", "id": 1, "name": "Ada"}
+///     @JSONKey("song") case track(id: Int)
+///     @JSONUnknown case other
+/// }
 /// ```
-@attached(member, names: named(init(from:)), named(encode(to:)), named(CodingKeys), named(_JSONCodableAnnotations))
-@attached(extension, conformances: Decodable, Encodable, names: named(init(from:)), named(encode(to:)), named(CodingKeys))
-public macro JSONCodable() = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
+@attached(member, names: named(init(from:)), named(encode(to:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
+@attached(extension, conformances: Decodable, Encodable, JSONKeyedValue, names: named(init(from:)), named(encode(to:)), named(CodingKeys), named(_jsonParentKey))
+public macro JSONCodable(discriminator: String? = nil) = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
 
 /// The property's key, when it is not the property's name; with more than one key, the path to it
 /// through nested objects: `@JSONKey("data", "user", "id")` reads `{"data": {"user": {"id": …}}}`.
@@ -68,6 +81,26 @@ public macro JSONDate(_ format: JSONDateFormat) = #externalMacro(module: "FastJS
 /// the elements that were skipped, with their index and error. It is not coded itself.
 @attached(peer)
 public macro JSONLossy(skippedInto failures: String? = nil) = #externalMacro(module: "FastJSONMacros", type: "JSONAnnotationMacro")
+
+/// Decodes an object's members as an array of its values, and encodes the array as that object:
+/// `{"Ada": {"age": 36}, "Alan": {"age": 41}}` as `[Member]`, where `Member`'s `@JSONParentKey`
+/// property holds each value's key. The values come in the order of their keys, since Foundation's
+/// decoder does not keep the document's order; two values with one key cannot be encoded.
+@attached(peer)
+public macro JSONKeyedValues() = #externalMacro(module: "FastJSONMacros", type: "JSONAnnotationMacro")
+
+/// A `String` property that holds the key this value is under in its parent object, read from the
+/// coding path; the property is not coded itself. With `@JSONKeyedValues`, the parent writes it as
+/// the value's key. A value at the top level, or in an array, has no such key: decoding it is an
+/// error.
+@attached(peer)
+public macro JSONParentKey() = #externalMacro(module: "FastJSONMacros", type: "JSONAnnotationMacro")
+
+/// The case an enum decodes to when the JSON names no case it has: an unknown discriminator value,
+/// an unknown key in Foundation's layout, or an unknown raw value. It has no associated values, and
+/// encodes as its own name, key or raw value.
+@attached(peer)
+public macro JSONUnknown() = #externalMacro(module: "FastJSONMacros", type: "JSONAnnotationMacro")
 
 /// Leaves the property out of coding: it is neither read nor written, and keeps its initial value
 /// when the type is decoded (an optional without one gets `nil`).

@@ -22,6 +22,82 @@ public enum _JSONCodableSupport {
         try container.decodeIfPresent(Value.self, forKey: key)
     }
 
+    /// A value read from the whole of `decoder`: an enum case's one value, whose members sit
+    /// beside the discriminator.
+    @inlinable
+    public static func decode<Value: Decodable>(from decoder: any Decoder) throws -> Value {
+        try Value(from: decoder)
+    }
+
+    /// Synthesized `Codable`'s error for an enum's object that does not hold exactly one known key.
+    public static func invalidNumberOfKeys<Key: CodingKey>(_ type: Any.Type, in container: KeyedDecodingContainer<Key>) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(
+            codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
+    }
+
+    /// The error for a discriminator value that names no case, at the discriminator's key.
+    public static func unknownDiscriminator<Key: CodingKey>(
+        _ value: String, of type: Any.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>
+    ) -> DecodingError {
+        .dataCorruptedError(forKey: key, in: container, debugDescription: "No case of \(type) is coded as \"\(value)\".")
+    }
+
+    /// The key a `@JSONParentKey` value is under: the last of the decoder's coding path, which must
+    /// be an object's key.
+    public static func parentKey(of decoder: any Decoder) throws -> String {
+        guard let key = decoder.codingPath.last, key.intValue == nil else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "A value with a @JSONParentKey property must be a member of an object."))
+        }
+        return key.stringValue
+    }
+
+    /// The values of the object at `key`, in the order of their keys.
+    public static func decodeKeyedValues<Element: Decodable, Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> [Element] {
+        let object = try container.nestedContainer(keyedBy: JSONKey.self, forKey: key)
+        return try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { member in
+            try object.decode(Element.self, forKey: member)
+        }
+    }
+
+    /// `decodeKeyedValues`, or nil when the key is missing or `null`.
+    public static func decodeKeyedValuesIfPresent<Element: Decodable, Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> [Element]? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        return try decodeKeyedValues(from: container, forKey: key) as [Element]
+    }
+
+    /// Writes `values` as an object, each under its `@JSONParentKey`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when two values have one key, which an object cannot
+    ///   hold, before writing anything.
+    public static func encodeKeyedValues<Element: Encodable & JSONKeyedValue, Key: CodingKey>(
+        _ values: [Element], to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        var seen: Set<String> = []
+        for value in values where !seen.insert(value._jsonParentKey).inserted {
+            throw EncodingError.invalidValue(values, EncodingError.Context(
+                codingPath: container.codingPath + [key],
+                debugDescription: "Two values have the key \"\(value._jsonParentKey)\"; an object holds a key once."))
+        }
+        var object = container.nestedContainer(keyedBy: JSONKey.self, forKey: key)
+        for value in values {
+            try object.encode(value, forKey: JSONKey(stringValue: value._jsonParentKey))
+        }
+    }
+
+    /// `encodeKeyedValues`, writing nothing for nil.
+    public static func encodeKeyedValuesIfPresent<Element: Encodable & JSONKeyedValue, Key: CodingKey>(
+        _ values: [Element]?, to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        guard let values else { return }
+        try encodeKeyedValues(values, to: &container, forKey: key)
+    }
+
     /// The object at `path` under `container`; a missing or `null` object on the way is an error.
     public static func container<Key: CodingKey>(
         _ container: KeyedDecodingContainer<Key>, at path: [Key]

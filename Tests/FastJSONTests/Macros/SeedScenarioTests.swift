@@ -7,6 +7,79 @@ import Testing
 /// hand-written one, on JSON of the seeds' shapes: both decode to the same values through both
 /// coders, and encode to the same bytes.
 @Suite struct SeedScenarioTests {
+    // MARK: Members keyed by name
+
+    @JSONCodable
+    struct Team: Equatable {
+        var id: String
+        @JSONKeyedValues var members: [Member]
+
+        @JSONCodable
+        struct Member: Equatable {
+            @JSONParentKey var name: String
+            var id: String
+            var age: Int
+        }
+    }
+
+    struct HandWrittenTeam: Codable, Equatable {
+        var id: String
+        var members: [Member]
+
+        struct Member: Equatable {
+            var name: String
+            var id: String
+            var age: Int
+        }
+
+        enum CodingKeys: String, CodingKey { case id, members }
+        enum MemberKeys: String, CodingKey { case id, age }
+
+        struct NameKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            let byName = try container.nestedContainer(keyedBy: NameKey.self, forKey: .members)
+            members = try byName.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                let member = try byName.nestedContainer(keyedBy: MemberKeys.self, forKey: key)
+                return Member(name: key.stringValue, id: try member.decode(String.self, forKey: .id),
+                              age: try member.decode(Int.self, forKey: .age))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            var byName = container.nestedContainer(keyedBy: NameKey.self, forKey: .members)
+            for member in members {
+                var object = byName.nestedContainer(keyedBy: MemberKeys.self, forKey: NameKey(stringValue: member.name))
+                try object.encode(member.id, forKey: .id)
+                try object.encode(member.age, forKey: .age)
+            }
+        }
+    }
+
+    @Test func membersKeyedByName() throws {
+        let json = #"{"id": "t1", "members": {"Lyy": {"id": "456", "age": 18}, "Jason": {"id": "123", "age": 20}}}"#
+        try expectSame(Team.self, HandWrittenTeam.self, json) {
+            $0.id == $1.id && $0.members.map { [$0.name, $0.id, "\($0.age)"] } == $1.members.map { [$0.name, $0.id, "\($0.age)"] }
+        }
+        let team = try FastJSONDecoder().decode(Team.self, from: Data(json.utf8))
+        #expect(team.members.map(\.name) == ["Jason", "Lyy"])
+        // A member outside an object has no name; two members with one name cannot be written.
+        #expect(DecodeOutcome.fastJSON([Team.Member].self, Data(#"[{"id":"1","age":2}]"#.utf8)).error?.kind == "dataCorrupted")
+        var twice = team
+        twice.members.append(team.members[0])
+        #expect(throws: EncodingError.self) { try FastJSONEncoder().encode(twice) }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(twice) }
+    }
+
     // MARK: Keys that start with a digit or are reserved words
 
     @JSONCodable
