@@ -4,8 +4,9 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@JSONCodable`: `CodingKeys`, `init(from:)` and `encode(to:)` from a type's stored properties
-/// and their annotations. A struct gets them in an extension, which keeps its memberwise
-/// initializer; a class in its body, where a required initializer must be.
+/// and their annotations, or from an enum's cases. A struct or an enum gets them in an extension,
+/// which keeps a struct's memberwise initializer; a class in its body, where a required
+/// initializer must be.
 public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -47,7 +48,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 if declaration.is(StructDeclSyntax.self) { members = generation.members }
                 if generation.parentKey != nil { protocols += keyedValue }
             } else {
-                throw Diagnosis(.notAStructOrClass, at: node)
+                throw Diagnosis(.unsupportedDeclaration, at: node)
             }
         } catch {
             context.diagnose(error.diagnostic)

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Every diagnostic the macros give, worded in one place.
 enum MacroDiagnostic: DiagnosticMessage {
-    case notAStructOrClass
+    case unsupportedDeclaration
     case discriminatorNotForStructs
     case discriminatorNotAStringLiteral
     case caseKeyNotOneLiteral
@@ -45,7 +45,7 @@ enum MacroDiagnostic: DiagnosticMessage {
 
     var message: String {
         switch self {
-        case .notAStructOrClass:
+        case .unsupportedDeclaration:
             "@JSONCodable applies to a struct, a class or an enum"
         case .discriminatorNotForStructs:
             "'discriminator:' applies to enums"
