@@ -95,7 +95,7 @@ struct CodableGeneration {
         // extension, outside the scopes that enclose the type. The helpers infer it instead.
         if case .lossy = property.reading {
             // A lossy array is read as a `LossyArray` first, for its skipped elements.
-            let lossy = "lossy_\(property.name)"
+            let lossy = property.lossyLocal
             if wrappers.isEmpty {
                 lines.append("let \(lossy) = try \(value(of: property, in: "container"))")
             } else if let fallback = property.valueWhenMissing {
@@ -119,7 +119,7 @@ struct CodableGeneration {
             lines.append("self.\(property.name) = try \(value(of: property, in: nested))")
         }
         if case .lossy(let skippedInto) = property.reading {
-            let lossy = "lossy_\(property.name)"
+            let lossy = property.lossyLocal
             let chain = property.isOptional ? "?" : ""
             lines.append("self.\(property.name) = \(lossy)\(chain).wrappedValue")
             if let skippedInto {
@@ -159,14 +159,14 @@ struct CodableGeneration {
         case .lenient:
             return ("_JSONCodableSupport.decodeLenient(\(arguments))", "_JSONCodableSupport.decodeLenientIfPresent(\(arguments))")
         case .date:
-            let format = "\(CodedProperty.annotationsEnum).\(CodedProperty.dateFormatFunction(property.name))()"
+            let format = property.dateFormatCall
             return ("_JSONCodableSupport.decodeDate(\(arguments), format: \(format))",
                     "_JSONCodableSupport.decodeDateIfPresent(\(arguments), format: \(format))")
         case .keyedValues:
             return ("_JSONCodableSupport.decodeKeyedValues(\(arguments))", "_JSONCodableSupport.decodeKeyedValuesIfPresent(\(arguments))")
         case .lossy:
             // Nothing else fixes the element type of the `LossyArray` read first.
-            let type = "\(CodedProperty.annotationsEnum).\(CodedProperty.typeAlias(property.name)).self"
+            let type = CodedProperty.annotationsMember(CodedProperty.typeAlias(property.name)) + ".self"
             return ("_JSONCodableSupport.decodeLossy(\(type), \(arguments))",
                     "_JSONCodableSupport.decodeLossyIfPresent(\(type), \(arguments))")
         }
@@ -203,7 +203,7 @@ struct CodableGeneration {
             return "try _JSONCodableSupport.encodeKeyedValues\(ifPresent)(self.\(property.name), to: &\(container), forKey: \(key))"
         }
         if case .date = property.reading {
-            let format = "\(CodedProperty.annotationsEnum).\(CodedProperty.dateFormatFunction(property.name))()"
+            let format = property.dateFormatCall
             return "try _JSONCodableSupport.encodeDate\(ifPresent)(self.\(property.name), to: &\(container), forKey: \(key), format: \(format))"
         }
         return "try \(container).encode\(ifPresent)(self.\(property.name), forKey: \(key))"

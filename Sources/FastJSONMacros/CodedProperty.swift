@@ -52,7 +52,7 @@ struct CodedProperty {
     /// The default, as a value of the type that decoding gives (a `LossyArray` for a lossy array).
     var defaultExpression: String? {
         guard defaultValue != nil else { return nil }
-        let value = "\(Self.annotationsEnum).\(Self.defaultFunction(name))()"
+        let value = Self.annotationsMember(Self.defaultFunction(name)) + "()"
         if case .lossy = reading { return "LossyArray(wrappedValue: \(value))" }
         return value
     }
@@ -64,6 +64,15 @@ struct CodedProperty {
     static func defaultFunction(_ name: String) -> String { "default_\(name)" }
     static func dateFormatFunction(_ name: String) -> String { "dateFormat_\(name)" }
     static func typeAlias(_ name: String) -> String { "type_\(name)" }
+
+    /// A member of the annotations enum, as the generated code names it.
+    static func annotationsMember(_ member: String) -> String { "\(annotationsEnum).\(member)" }
+
+    /// The call that gives the property's `@JSONDate` format.
+    var dateFormatCall: String { Self.annotationsMember(Self.dateFormatFunction(name)) + "()" }
+
+    /// The local that holds a lossy array's `LossyArray` while its parts are assigned.
+    var lossyLocal: String { "lossy_\(name)" }
 }
 
 extension CodedProperty {

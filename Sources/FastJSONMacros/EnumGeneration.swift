@@ -46,8 +46,7 @@ struct EnumGeneration {
         let keys = CodingKeyNames(coded.cases.map { [$0.key] })
         // Each case's value keys, inside `CodingKeys`: the extension may declare only named members.
         let valueKeyDeclarations = coded.cases.filter { !$0.values.isEmpty }.map { item in
-            CodingKeyNames(item.values.enumerated().map { [CodedEnum.key(of: $1, at: $0)] })
-                .declaration(access: "", named: valueKeysEnum(item))
+            valueKeys(item).declaration(access: "", named: valueKeysEnum(item))
         }
         let declarations = [keys.declaration(access: "", nested: valueKeyDeclarations)]
 
@@ -72,12 +71,12 @@ struct EnumGeneration {
                 encoding += ["case .\(item.name):", "_ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(key))"]
                 continue
             }
-            let valueKeys = CodingKeyNames(item.values.enumerated().map { [CodedEnum.key(of: $1, at: $0)] })
+            let names = valueKeys(item)
+            let valueKeys = item.values.enumerated().map { ".\(names.caseName(CodedEnum.key(of: $1, at: $0)))" }
             decoding.append("let nested = try container.nestedContainer(keyedBy: \(valueKeysName(item)).self, forKey: \(key))")
             let arguments = item.values.enumerated().map { position, value in
                 let read = value.isOptional ? "decodeIfPresent" : "decode"
-                let valueKey = ".\(valueKeys.caseName(CodedEnum.key(of: value, at: position)))"
-                return argument(value, "try _JSONCodableSupport.\(read)(from: nested, forKey: \(valueKey))")
+                return argument(value, "try _JSONCodableSupport.\(read)(from: nested, forKey: \(valueKeys[position]))")
             }
             decoding.append("self = .\(item.name)(\(arguments.joined(separator: ", ")))")
 
@@ -85,13 +84,17 @@ struct EnumGeneration {
             encoding.append("var nested = container.nestedContainer(keyedBy: \(valueKeysName(item)).self, forKey: \(key))")
             for (position, value) in item.values.enumerated() {
                 let write = value.isOptional ? "encodeIfPresent" : "encode"
-                let valueKey = ".\(valueKeys.caseName(CodedEnum.key(of: value, at: position)))"
-                encoding.append("try nested.\(write)(value\(position), forKey: \(valueKey))")
+                encoding.append("try nested.\(write)(value\(position), forKey: \(valueKeys[position]))")
             }
         }
         decoding.append("}")
         encoding.append("}")
         return declarations + [initializer(decoding), encodeMethod(encoding)]
+    }
+
+    /// The keys of a case's values: their labels, or `_` and their positions.
+    private func valueKeys(_ item: CodedEnum.Case) -> CodingKeyNames {
+        CodingKeyNames(item.values.enumerated().map { [CodedEnum.key(of: $1, at: $0)] })
     }
 
     private func valueKeysEnum(_ item: CodedEnum.Case) -> String { "ValueKeys_\(item.name)" }

@@ -1,8 +1,8 @@
 import BenchmarkReport
 import Foundation
 
-/// One call's count of an operation on this executable, from `scripts/per-call` (callgrind), which
-/// repeats exactly where a small document's time moves from run to run.
+/// What one call of an operation costs on this executable, as `scripts/per-call` counts it: the
+/// same from run to run, where a small document's time is not.
 enum InstructionCount {
     private static let script = "scripts/per-call"
 

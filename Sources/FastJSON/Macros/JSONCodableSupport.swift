@@ -67,7 +67,7 @@ public enum _JSONCodableSupport {
     public static func decodeKeyedValuesIfPresent<Element: Decodable, Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> [Element]? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        guard try isPresent(key, in: container) else { return nil }
         return try decodeKeyedValues(from: container, forKey: key) as [Element]
     }
 
@@ -115,7 +115,7 @@ public enum _JSONCodableSupport {
     ) throws -> KeyedDecodingContainer<Key>? {
         var current = container
         for key in path {
-            guard current.contains(key), try !current.decodeNil(forKey: key) else { return nil }
+            guard try isPresent(key, in: current) else { return nil }
             current = try current.nestedContainer(keyedBy: Key.self, forKey: key)
         }
         return current
@@ -138,7 +138,7 @@ public enum _JSONCodableSupport {
     public static func decodeLenientIfPresent<Value: JSONLenientDecodable, Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> Value? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        guard try isPresent(key, in: container) else { return nil }
         return try decodeLenient(from: container, forKey: key) as Value
     }
 
@@ -153,7 +153,7 @@ public enum _JSONCodableSupport {
     public static func decodeDateIfPresent<Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key, format: JSONDateFormat
     ) throws -> Date? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        guard try isPresent(key, in: container) else { return nil }
         return try format.decode(from: container, forKey: key)
     }
 
@@ -184,6 +184,11 @@ public enum _JSONCodableSupport {
         _ type: [Element].Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> LossyArray<Element>? {
         try container.decodeIfPresent(LossyArray<Element>.self, forKey: key)
+    }
+
+    /// Whether `key` holds a value other than `null`: what every `...IfPresent` asks first.
+    private static func isPresent<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>) throws -> Bool {
+        try container.contains(key) && !container.decodeNil(forKey: key)
     }
 }
 #endif
