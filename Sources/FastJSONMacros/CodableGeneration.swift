@@ -11,11 +11,15 @@ struct CodableGeneration {
     /// `public ` or `package `, as the type's, or empty.
     let access: String
     let isClass: Bool
+    /// Whether the class is `final`: only a final class satisfies an initializer requirement
+    /// without making its subclasses write it.
+    let isFinal: Bool
 
     /// `CodingKeys`, `init(from:)` and `encode(to:)`, and `JSONKeyedValue`'s requirement when a
     /// property is `@JSONParentKey`.
     var members: [DeclSyntax] {
         var members = (declaresCodingKeys ? [keyNames.declaration(access: "")] : []) + [initializer, encodeMethod]
+        if decodesFast { members.append(fastInitializer) }
         if let parentKey {
             members.append("\(raw: access)var _jsonParentKey: String { self.\(raw: parentKey.name) }")
         }
@@ -130,46 +134,91 @@ struct CodableGeneration {
         return lines
     }
 
-    /// The property's value, read from `container`, to be written after `try`.
-    private func value(of property: CodedProperty, in container: String) -> String {
-        let key = ".\(keyNames.caseName(property.path[property.path.count - 1]))"
-        let (required, ifPresent) = reads(property, from: container, key: key)
-        let read = property.isOptional ? ifPresent : required
+    /// The calls that read one key: its value as the property's base type, required or nil for a
+    /// missing key or `null`, whether the key is there, and whether its value is `null`.
+    private struct KeyReads {
+        var required: String
+        var ifPresent: String
+        var contains: String
+        var isNull: String
+    }
+
+    /// The property's value, read with `reads`, to be written after `try`.
+    private func value(of property: CodedProperty, _ reads: KeyReads) -> String {
+        let read = property.isOptional ? reads.ifPresent : reads.required
         guard let defaultValue = property.defaultValue, let fallback = property.defaultExpression else { return read }
         switch defaultValue.condition {
         case .missingOrNull:
-            return "\(ifPresent) ?? \(fallback)"
+            return "\(reads.ifPresent) ?? \(fallback)"
         case .missing:
-            return "\(container).contains(\(key)) ? \(read) : \(fallback)"
+            return "\(reads.contains) ? \(read) : \(fallback)"
         case .null:
-            let isNull = property.isOptional
-                ? "(\(container).contains(\(key)) && \(container).decodeNil(forKey: \(key)))"
-                : "\(container).decodeNil(forKey: \(key))"
+            let isNull = property.isOptional ? "(\(reads.contains) && \(reads.isNull))" : reads.isNull
             return "\(isNull) ? \(fallback) : \(read)"
         }
     }
 
-    /// The calls that read the property's base type: one that requires a value, and one that
-    /// gives nil for a missing key or `null`.
-    private func reads(_ property: CodedProperty, from container: String, key: String) -> (required: String, ifPresent: String) {
+    /// The property's value, read from `container`, to be written after `try`.
+    private func value(of property: CodedProperty, in container: String) -> String {
+        value(of: property, reads(property, from: container))
+    }
+
+    /// How `init(from:)` reads the property's last key from `container`.
+    private func reads(_ property: CodedProperty, from container: String) -> KeyReads {
+        let key = ".\(keyNames.caseName(property.path[property.path.count - 1]))"
         let arguments = "from: \(container), forKey: \(key)"
+        let (required, ifPresent): (String, String)
         switch property.reading {
         case .plain:
-            return ("_JSONCodableSupport.decode(\(arguments))", "_JSONCodableSupport.decodeIfPresent(\(arguments))")
+            (required, ifPresent) = ("_JSONCodableSupport.decode(\(arguments))", "_JSONCodableSupport.decodeIfPresent(\(arguments))")
         case .lenient:
-            return ("_JSONCodableSupport.decodeLenient(\(arguments))", "_JSONCodableSupport.decodeLenientIfPresent(\(arguments))")
+            (required, ifPresent) = (
+                "_JSONCodableSupport.decodeLenient(\(arguments))", "_JSONCodableSupport.decodeLenientIfPresent(\(arguments))")
         case .date:
             let format = property.dateFormatCall
-            return ("_JSONCodableSupport.decodeDate(\(arguments), format: \(format))",
-                    "_JSONCodableSupport.decodeDateIfPresent(\(arguments), format: \(format))")
+            (required, ifPresent) = ("_JSONCodableSupport.decodeDate(\(arguments), format: \(format))",
+                                     "_JSONCodableSupport.decodeDateIfPresent(\(arguments), format: \(format))")
         case .keyedValues:
-            return ("_JSONCodableSupport.decodeKeyedValues(\(arguments))", "_JSONCodableSupport.decodeKeyedValuesIfPresent(\(arguments))")
+            (required, ifPresent) = (
+                "_JSONCodableSupport.decodeKeyedValues(\(arguments))", "_JSONCodableSupport.decodeKeyedValuesIfPresent(\(arguments))")
         case .lossy:
             // Nothing else fixes the element type of the `LossyArray` read first.
             let type = CodedProperty.annotationsMember(CodedProperty.typeAlias(property.name)) + ".self"
-            return ("_JSONCodableSupport.decodeLossy(\(type), \(arguments))",
-                    "_JSONCodableSupport.decodeLossyIfPresent(\(type), \(arguments))")
+            (required, ifPresent) = ("_JSONCodableSupport.decodeLossy(\(type), \(arguments))",
+                                     "_JSONCodableSupport.decodeLossyIfPresent(\(type), \(arguments))")
         }
+        return KeyReads(
+            required: required, ifPresent: ifPresent,
+            contains: "\(container).contains(\(key))", isNull: "\(container).decodeNil(forKey: \(key))")
+    }
+
+    // MARK: The fast path
+
+    /// Whether the type also gets `_JSONFastDecodable`'s initializer: a struct or a final class
+    /// with the generated `CodingKeys`, each of whose decoded properties is read plainly from one
+    /// key of its own object. The other annotations keep to `init(from:)`.
+    var decodesFast: Bool {
+        declaresCodingKeys && (!isClass || isFinal) && parentKey == nil
+            && properties.filter(\.isDecoded).allSatisfy { property in
+                guard case .plain = property.reading else { return false }
+                return property.path.count == 1
+            }
+    }
+
+    /// `_JSONFastDecodable`'s initializer: `init(from:)`'s reads, in its order, from the object
+    /// FastJSON lends it.
+    var fastInitializer: DeclSyntax {
+        var lines: [String] = []
+        for property in properties where property.isDecoded {
+            let key = property.path[0]
+            let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
+            let reads = KeyReads(
+                required: "object.decode(\(arguments))", ifPresent: "object.decodeIfPresent(\(arguments))",
+                contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
+            lines.append("self.\(property.name) = try \(value(of: property, reads))")
+        }
+        let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
+        return "\(raw: access)init(_jsonFastObject object: borrowing _JSONFastObject) throws {\(raw: body)}"
     }
 
     // MARK: Encoding

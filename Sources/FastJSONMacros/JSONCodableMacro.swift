@@ -33,7 +33,10 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // `JSONKeyedValue` only for a type with a `@JSONParentKey` property.
         let isKeyedValue = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("JSONKeyedValue") }
         let keyedValue = protocols.filter(isKeyedValue)
-        var protocols = protocols.filter { !isKeyedValue($0) }
+        // `_JSONFastDecodable` only for a type that gets its initializer.
+        let isFastDecodable = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("_JSONFastDecodable") }
+        let fastDecodable = protocols.filter(isFastDecodable)
+        var protocols = protocols.filter { !isKeyedValue($0) && !isFastDecodable($0) }
         var members: [DeclSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
@@ -47,6 +50,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 else { return [] }
                 if declaration.is(StructDeclSyntax.self) { members = generation.members }
                 if generation.parentKey != nil { protocols += keyedValue }
+                if generation.decodesFast { protocols += fastDecodable }
             } else {
                 throw Diagnosis(.unsupportedDeclaration, at: node)
             }
@@ -84,7 +88,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
             return CodableGeneration(
                 properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
-                access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self))
+                access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self),
+                isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) })
         } catch {
             context?.diagnose(error.diagnostic)
             return nil

@@ -277,7 +277,7 @@ import Testing
                 let version = 2
             }
 
-            extension Order: Decodable, Encodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable {
                 enum CodingKeys: String, CodingKey {
                     case version
                 }
@@ -289,6 +289,9 @@ import Testing
                 func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encode(self.version, forKey: .version)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
                 }
             }
             """,
@@ -328,7 +331,7 @@ import Testing
                 var total: Int { 1 }
             }
 
-            extension Order: Decodable, Encodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable {
                 enum CodingKeys: CodingKey {
                 }
 
@@ -338,6 +341,9 @@ import Testing
 
                 func encode(to encoder: any Encoder) throws {
                     _ = encoder.container(keyedBy: CodingKeys.self)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
                 }
             }
             """,

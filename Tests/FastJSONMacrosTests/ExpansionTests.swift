@@ -19,7 +19,7 @@ import Testing
                 var note: String?
             }
 
-            extension Order: Decodable, Encodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable {
                 enum CodingKeys: String, CodingKey {
                     case id
                     case note
@@ -35,6 +35,11 @@ import Testing
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encode(self.id, forKey: .id)
                     try container.encodeIfPresent(self.note, forKey: .note)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.id = try object.decode(CodingKeys.id, "id")
+                    self.note = try object.decodeIfPresent(CodingKeys.note, "note")
                 }
             }
             """)

@@ -54,6 +54,18 @@ extension DecoderImpl {
         return index.valueIndexes[key]
     }
 
+    /// The names of the keys of the object at `objectIndex`, in document order, each once, as
+    /// `names` gives them; `namesMayRepeat` when two keys may have one name.
+    func distinctKeyNames(ofObjectAt objectIndex: Int, names: some KeyNames, namesMayRepeat: Bool) -> [String] {
+        var result = keyNames(ofObjectAt: objectIndex, names: names)
+        let object = tape[objectIndex]
+        if namesMayRepeat || object.flags.contains(.mayRepeatKeys) || object.flags.contains(.hasNonASCIIKeys) {
+            var seen = Set<String>()
+            result = result.filter { seen.insert($0).inserted }
+        }
+        return result
+    }
+
     /// The names of the keys of the object at `objectIndex`, in document order, as `names` gives them.
     func keyNames(ofObjectAt objectIndex: Int, names: some KeyNames) -> [String] {
         let object = tape[objectIndex]

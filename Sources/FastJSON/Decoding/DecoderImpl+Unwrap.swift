@@ -65,6 +65,14 @@ extension DecoderImpl {
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
                 from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: keyMatching == .jsonKeys), to: type)
+        #if Macros
+        case .fast(let fastType):
+            // Under a key strategy, or for a value that is not an object, `init(from:)` gives
+            // Foundation's answer.
+            if keyMatching == .jsonKeys, tape[index].kind == .object {
+                return try decodeFast(fastType, valueAt: index, path: path(parent, key()), as: type)
+            }
+        #endif
         case .other:
             break
         }
@@ -74,6 +82,19 @@ extension DecoderImpl {
             try type.init(from: self)
         }
     }
+
+    #if Macros
+    /// A `@JSONCodable` type's value, read by its fast initializer with this decoder pointed at it.
+    private func decodeFast<Fast: _JSONFastDecodable, T>(
+        _: Fast.Type, valueAt index: Int, path: CodingPath, as type: T.Type
+    ) throws -> T {
+        try with(valueAt: index, path: path) {
+            let value = try Fast(_jsonFastObject: _JSONFastObject(impl: self, objectIndex: index, path: path))
+            // A final class passed as its superclass's metatype is the one case where they differ.
+            return Fast.self == T.self ? same(value, as: type) : try cast(value, to: type)
+        }
+    }
+    #endif
 
     @inline(__always)
     func unwrapDoubleArray(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?) throws -> [Double] {

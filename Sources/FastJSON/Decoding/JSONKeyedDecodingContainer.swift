@@ -35,20 +35,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The object's key names as the strategy presents them, in document order, each once.
     private func keyNames(_ impl: DecoderImpl) -> [String] {
         if let customKeys = customKeys(impl) { return customKeys.names }
-        var names: [String]
-        var namesMayRepeat = false
         if impl.keyMatching == .convertedKeys, let converted = impl.shared.convertedKeyNames {
-            names = impl.keyNames(ofObjectAt: objectIndex, names: converted)
-            namesMayRepeat = converted.namesMayRepeat(inObjectAt: objectIndex)
-        } else {
-            names = impl.keyNames(ofObjectAt: objectIndex, names: JSONKeyNames())
+            return impl.distinctKeyNames(
+                ofObjectAt: objectIndex, names: converted, namesMayRepeat: converted.namesMayRepeat(inObjectAt: objectIndex))
         }
-        let object = impl.tape[objectIndex]
-        if namesMayRepeat || object.flags.contains(.mayRepeatKeys) || object.flags.contains(.hasNonASCIIKeys) {
-            var seen = Set<String>()
-            names = names.filter { seen.insert($0).inserted }
-        }
-        return names
+        return impl.distinctKeyNames(ofObjectAt: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
     }
 
     func contains(_ key: Key) -> Bool {

@@ -11,6 +11,10 @@ struct TypeKindCache {
         case native(NativeType)
         case array(any DecodableArray.Type)
         case stringKeyedDictionary(any StringKeyedDictionary.Type)
+        #if Macros
+        /// A type `@JSONCodable` generated a fast initializer for.
+        case fast(any _JSONFastDecodable.Type)
+        #endif
 
         /// Whether this kind is that of the type `identifier` names: the decoder builds the value
         /// through it as if it were the type's own.
@@ -20,6 +24,9 @@ struct TypeKindCache {
             case .native(let native): return ObjectIdentifier(native.type) == identifier
             case .array(let type): return ObjectIdentifier(type) == identifier
             case .stringKeyedDictionary(let type): return ObjectIdentifier(type) == identifier
+            #if Macros
+            case .fast(let type): return ObjectIdentifier(type) == identifier
+            #endif
             }
         }
 
@@ -29,6 +36,9 @@ struct TypeKindCache {
             case .array: return true
             case .native(let native): return native.isArray
             case .other, .stringKeyedDictionary: return false
+            #if Macros
+            case .fast: return false
+            #endif
             }
         }
     }
@@ -91,6 +101,9 @@ struct TypeKindCache {
             if let native = NativeType(type) { return .native(native) }
             if let arrayType = type as? any DecodableArray.Type { return .array(arrayType) }
             if let dictionaryType = type as? any StringKeyedDictionary.Type { return .stringKeyedDictionary(dictionaryType) }
+            #if Macros
+            if let fastType = type as? any _JSONFastDecodable.Type { return .fast(fastType) }
+            #endif
             return .other
         }
         assert(kind.isKind(of: identifier), "a cached kind of another type")
