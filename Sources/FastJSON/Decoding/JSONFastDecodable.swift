@@ -28,15 +28,117 @@ public struct _JSONFastObject: ~Copyable {
         self.path = path
     }
 
+    /// The key's value, as `KeyedDecodingContainer.decode(_:forKey:)`. Inlined into the generated
+    /// code, where `Value` is known, so that JSON's own types go straight to their readers.
+    @inlinable
     public func decode<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value {
-        try impl.withObject { impl in
-            try impl.unwrap(valueAt: requireValueIndex(key, name, of: Value.self, impl), as: Value.self, parent: path, key: key)
+        if Value.self == String.self { return Self.same(try decodeString(key, name), as: Value.self) }
+        if Value.self == Int.self { return Self.same(try decodeInt(key, name), as: Value.self) }
+        if Value.self == Int64.self { return Self.same(try decodeInt64(key, name), as: Value.self) }
+        if Value.self == Double.self { return Self.same(try decodeDouble(key, name), as: Value.self) }
+        if Value.self == Bool.self { return Self.same(try decodeBool(key, name), as: Value.self) }
+        return try decodeValue(key, name)
+    }
+
+    /// The key's value, or nil for a missing key or `null`, as
+    /// `KeyedDecodingContainer.decodeIfPresent(_:forKey:)`; inlined as `decode` is.
+    @inlinable
+    public func decodeIfPresent<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value? {
+        if Value.self == String.self { return Self.same(try decodeStringIfPresent(key, name), as: Value?.self) }
+        if Value.self == Int.self { return Self.same(try decodeIntIfPresent(key, name), as: Value?.self) }
+        if Value.self == Int64.self { return Self.same(try decodeInt64IfPresent(key, name), as: Value?.self) }
+        if Value.self == Double.self { return Self.same(try decodeDoubleIfPresent(key, name), as: Value?.self) }
+        if Value.self == Bool.self { return Self.same(try decodeBoolIfPresent(key, name), as: Value?.self) }
+        return try decodeValueIfPresent(key, name)
+    }
+
+    /// `value` as `T`, for a caller that checked `Value.self == T.self`: a plain copy once the
+    /// caller is specialized, where a dynamic cast would not fold away.
+    @inlinable
+    static func same<Value, T>(_ value: Value, as type: T.Type) -> T {
+        assert(Value.self == T.self, "a fast object's value reinterpreted as another type")
+        return unsafeBitCast(value, to: T.self)
+    }
+
+    // The reads the inlined calls make: each finds the key's value and reads it with the
+    // decoder's reader for its type, as the keyed container does.
+
+    @usableFromInline
+    func decodeValue<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value {
+        try required(key, name, of: Value.self) { impl, index in try impl.unwrap(valueAt: index, as: Value.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeValueIfPresent<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value? {
+        try ifPresent(key, name) { impl, index in try impl.unwrap(valueAt: index, as: Value.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeString(_ key: some CodingKey, _ name: StaticString) throws -> String {
+        try required(key, name, of: String.self) { impl, index in try impl.unwrapString(valueAt: index, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeStringIfPresent(_ key: some CodingKey, _ name: StaticString) throws -> String? {
+        try ifPresent(key, name) { impl, index in try impl.unwrapString(valueAt: index, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeInt(_ key: some CodingKey, _ name: StaticString) throws -> Int {
+        try required(key, name, of: Int.self) { impl, index in try impl.unwrapInteger(valueAt: index, as: Int.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeIntIfPresent(_ key: some CodingKey, _ name: StaticString) throws -> Int? {
+        try ifPresent(key, name) { impl, index in try impl.unwrapInteger(valueAt: index, as: Int.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeInt64(_ key: some CodingKey, _ name: StaticString) throws -> Int64 {
+        try required(key, name, of: Int64.self) { impl, index in try impl.unwrapInteger(valueAt: index, as: Int64.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeInt64IfPresent(_ key: some CodingKey, _ name: StaticString) throws -> Int64? {
+        try ifPresent(key, name) { impl, index in try impl.unwrapInteger(valueAt: index, as: Int64.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeDouble(_ key: some CodingKey, _ name: StaticString) throws -> Double {
+        try required(key, name, of: Double.self) { impl, index in
+            try impl.unwrapFloatingPoint(valueAt: index, as: Double.self, parent: path, key: key)
         }
     }
 
-    public func decodeIfPresent<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value? {
+    @usableFromInline
+    func decodeDoubleIfPresent(_ key: some CodingKey, _ name: StaticString) throws -> Double? {
+        try ifPresent(key, name) { impl, index in try impl.unwrapFloatingPoint(valueAt: index, as: Double.self, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeBool(_ key: some CodingKey, _ name: StaticString) throws -> Bool {
+        try required(key, name, of: Bool.self) { impl, index in try impl.unwrapBool(valueAt: index, parent: path, key: key) }
+    }
+
+    @usableFromInline
+    func decodeBoolIfPresent(_ key: some CodingKey, _ name: StaticString) throws -> Bool? {
+        try ifPresent(key, name) { impl, index in try impl.unwrapBool(valueAt: index, parent: path, key: key) }
+    }
+
+    /// `read` of the key's value, which must be there (`requireValueIndex`).
+    @inline(__always)
+    private func required<R>(
+        _ key: some CodingKey, _ name: StaticString, of type: any Decodable.Type, _ read: (DecoderImpl, Int) throws -> R
+    ) throws -> R {
+        try impl.withObject { impl in try read(impl, requireValueIndex(key, name, of: type, impl)) }
+    }
+
+    /// `read` of the key's value, or nil for a missing key or `null`.
+    @inline(__always)
+    private func ifPresent<R>(_ key: some CodingKey, _ name: StaticString, _ read: (DecoderImpl, Int) throws -> R) throws -> R? {
         try impl.withObject { impl in
-            try presentValueIndex(key, name, impl).map { try impl.unwrap(valueAt: $0, as: Value.self, parent: path, key: key) }
+            guard let index = presentValueIndex(key, name, impl) else { return nil }
+            return try read(impl, index)
         }
     }
 
