@@ -195,27 +195,38 @@ struct CodableGeneration {
     // MARK: The fast path
 
     /// Whether the type also gets `_JSONFastDecodable`'s initializer: a struct or a final class
-    /// with the generated `CodingKeys`, each of whose decoded properties is read plainly from one
-    /// key of its own object. The other annotations keep to `init(from:)`.
+    /// with the generated `CodingKeys`, whose key strings the generated code knows.
     var decodesFast: Bool {
-        declaresCodingKeys && (!isClass || isFinal) && parentKey == nil
-            && properties.filter(\.isDecoded).allSatisfy { property in
-                guard case .plain = property.reading else { return false }
-                return property.path.count == 1
-            }
+        declaresCodingKeys && (!isClass || isFinal)
+    }
+
+    /// Whether the fast initializer reads the property from the object itself: a plain read of
+    /// one key. The other annotations read through a keyed container, with `init(from:)`'s code.
+    private func readsFast(_ property: CodedProperty) -> Bool {
+        guard case .plain = property.reading else { return false }
+        return property.path.count == 1
     }
 
     /// `_JSONFastDecodable`'s initializer: `init(from:)`'s reads, in its order, from the object
     /// FastJSON lends it.
     var fastInitializer: DeclSyntax {
         var lines: [String] = []
-        for property in properties where property.isDecoded {
-            let key = property.path[0]
-            let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
-            let reads = KeyReads(
-                required: "object.decode(\(arguments))", ifPresent: "object.decodeIfPresent(\(arguments))",
-                contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
-            lines.append("self.\(property.name) = try \(value(of: property, reads))")
+        if properties.contains(where: { $0.isDecoded && !readsFast($0) }) {
+            lines.append("let container = try object.decoder.container(keyedBy: CodingKeys.self)")
+        }
+        for property in properties {
+            if property.isParentKey {
+                lines.append("self.\(property.name) = try _JSONCodableSupport.parentKey(of: object.decoder)")
+            } else if property.isDecoded && !readsFast(property) {
+                lines += decodingLines(for: property)
+            } else if property.isDecoded {
+                let key = property.path[0]
+                let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
+                let reads = KeyReads(
+                    required: "object.decode(\(arguments))", ifPresent: "object.decodeIfPresent(\(arguments))",
+                    contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
+                lines.append("self.\(property.name) = try \(value(of: property, reads))")
+            }
         }
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
         return "\(raw: access)init(_jsonFastObject object: borrowing _JSONFastObject) throws {\(raw: body)}"

@@ -102,7 +102,7 @@ import Testing
                 }
             }
 
-            extension Order: Decodable, Encodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable {
                 enum CodingKeys: String, CodingKey {
                     case _0 = "order-id"
                     case data
@@ -157,6 +157,28 @@ import Testing
                     try container.encode(self.items, forKey: .items)
                     try container.encode(self.version, forKey: .version)
                 }
+
+                public init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    let container = try object.decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try object.decode(CodingKeys._0, "order-id")
+                    if let container_name = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
+                        self.name = try _JSONCodableSupport.decodeIfPresent(from: container_name, forKey: .name)
+                    } else {
+                        self.name = nil
+                    }
+                    if let container_age = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
+                        self.age = try _JSONCodableSupport.decodeIfPresent(from: container_age, forKey: .age) ?? _JSONCodableAnnotations.default_age()
+                    } else {
+                        self.age = _JSONCodableAnnotations.default_age()
+                    }
+                    self.quantity = try object.contains(CodingKeys.quantity, "quantity") ? object.decode(CodingKeys.quantity, "quantity") : _JSONCodableAnnotations.default_quantity()
+                    self.coupon = try object.decodeNil(CodingKeys.coupon, "coupon") ? _JSONCodableAnnotations.default_coupon() : object.decode(CodingKeys.coupon, "coupon")
+                    self.paid = try _JSONCodableSupport.decodeLenient(from: container, forKey: .paid)
+                    self.placed = try _JSONCodableSupport.decodeDateIfPresent(from: container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    let lossy_items = try _JSONCodableSupport.decodeLossy(_JSONCodableAnnotations.type_items.self, from: container, forKey: .items)
+                    self.items = lossy_items.wrappedValue
+                    self.skipped = lossy_items.failures
+                }
             }
             """,
             diagnostics: [DiagnosticSpec(
@@ -194,9 +216,15 @@ import Testing
                         try container1.encode(self.id, forKey: .id)
                     }
                 }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    let container = try object.decoder.container(keyedBy: CodingKeys.self)
+                    let container_id = try _JSONCodableSupport.container(container, at: [.account])
+                    self.id = try _JSONCodableSupport.decode(from: container_id, forKey: .id)
+                }
             }
 
-            extension Account: Decodable, Encodable {
+            extension Account: Decodable, Encodable, _JSONFastDecodable {
             }
             """)
     }

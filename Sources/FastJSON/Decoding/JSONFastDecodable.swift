@@ -142,6 +142,12 @@ public struct _JSONFastObject: ~Copyable {
         }
     }
 
+    /// The decoder, pointed at this object, for the properties whose annotations read through a
+    /// keyed container: the same container `init(from:)` would get.
+    public var decoder: any Decoder {
+        impl.withObject { $0 }
+    }
+
     /// Whether the object has the key, as `KeyedDecodingContainer.contains(_:)`.
     public func contains(_ key: some CodingKey, _ name: StaticString) -> Bool {
         impl.withObject { valueIndex(key, name, $0) != nil }
