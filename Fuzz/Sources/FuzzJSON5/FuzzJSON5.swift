@@ -25,7 +25,7 @@ import FuzzSupport
 ///   may decode it as the integer 0, and with more than 18 digits after the point it traps when
 ///   asked for a `Double`; FastJSON gives the `Double` (JSON5NumberTests compares the rest). Nor about an exponent of two digits or more
 ///   (`6777776e7777777777`, and `1e42` when asked for a `Double`): Foundation's JSON5 number check
-///   traps; nor about more than 19 digits in a number (the point between them
+///   traps; nor about 19 digits or more in a number (the point between them
 ///   counting none), nor an exponent sign without
 ///   digits after a long mantissa, which trap the same check (see `mayTrapFoundation`).
 /// - A number with a fraction that Foundation's JSON5 decoder gives as its integer part (see
@@ -203,14 +203,16 @@ import FuzzSupport
                 let integerDigits = bytes[index...].prefix(while: isDigit).count
                 let end = index + integerDigits
                 let fractionDigits = end < bytes.count && bytes[end] == UInt8(ascii: ".") ? bytes[(end + 1)...].prefix(while: isDigit).count : 0
-                if integerDigits + fractionDigits > 19 { return true }
-                // Its integer check scales the digits by a positive exponent in 64 bits: past 19
-                // digits in all it traps too (1844840737561311e6).
+                // 19 digits can already pass `Int64`'s range (-9292373202377547758), which traps
+                // its integer check after some earlier decodes in the process.
+                if integerDigits + fractionDigits >= 19 { return true }
+                // Its integer check scales the digits by a positive exponent in 64 bits: at 19
+                // digits in all it may trap too (1844840737561311e6).
                 let exponent = end + (fractionDigits > 0 || (end < bytes.count && bytes[end] == UInt8(ascii: ".")) ? fractionDigits + 1 : 0)
                 if exponent + 1 < bytes.count, bytes[exponent] | 0x20 == UInt8(ascii: "e") {
                     let digit = bytes[exponent + 1] == UInt8(ascii: "+") && exponent + 2 < bytes.count
                         ? bytes[exponent + 2] : bytes[exponent + 1]
-                    if isDigit(digit), integerDigits + fractionDigits + Int(digit - UInt8(ascii: "0")) > 19 { return true }
+                    if isDigit(digit), integerDigits + fractionDigits + Int(digit - UInt8(ascii: "0")) >= 19 { return true }
                 }
             }
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
