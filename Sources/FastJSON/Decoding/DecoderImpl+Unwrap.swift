@@ -43,22 +43,22 @@ extension DecoderImpl {
         switch kind(of: type) {
         case .native(let native):
             switch native {
-            case .string: return try same(unwrapString(valueAt: index, parent: parent, key: key()), as: type)
-            case .double: return try same(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key()), as: type)
-            case .int: return try same(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key()), as: type)
-            case .bool: return try same(unwrapBool(valueAt: index, parent: parent, key: key()), as: type)
-            case .int64: return try same(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key()), as: type)
-            case .float: return try same(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key()), as: type)
-            case .uint64: return try same(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key()), as: type)
-            case .int32: return try same(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key()), as: type)
-            case .uint: return try same(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key()), as: type)
-            case .date: return try same(unwrapDate(valueAt: index, parent: parent, key: key()), as: type)
-            case .data: return try same(unwrapData(valueAt: index, parent: parent, key: key()), as: type)
-            case .url: return try same(unwrapURL(valueAt: index, parent: parent, key: key()), as: type)
-            case .decimal: return try same(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type)
-            case .doubleArray: return try same(unwrapDoubleArray(valueAt: index, parent: parent, key: key()), as: type)
-            case .intArray: return try same(unwrapIntArray(valueAt: index, parent: parent, key: key()), as: type)
-            case .stringArray: return try same(unwrapStringArray(valueAt: index, parent: parent, key: key()), as: type)
+            case .string: return try sameTypeValue(unwrapString(valueAt: index, parent: parent, key: key()), as: type)
+            case .double: return try sameTypeValue(unwrapFloatingPoint(valueAt: index, as: Double.self, parent: parent, key: key()), as: type)
+            case .int: return try sameTypeValue(unwrapInteger(valueAt: index, as: Int.self, parent: parent, key: key()), as: type)
+            case .bool: return try sameTypeValue(unwrapBool(valueAt: index, parent: parent, key: key()), as: type)
+            case .int64: return try sameTypeValue(unwrapInteger(valueAt: index, as: Int64.self, parent: parent, key: key()), as: type)
+            case .float: return try sameTypeValue(unwrapFloatingPoint(valueAt: index, as: Float.self, parent: parent, key: key()), as: type)
+            case .uint64: return try sameTypeValue(unwrapInteger(valueAt: index, as: UInt64.self, parent: parent, key: key()), as: type)
+            case .int32: return try sameTypeValue(unwrapInteger(valueAt: index, as: Int32.self, parent: parent, key: key()), as: type)
+            case .uint: return try sameTypeValue(unwrapInteger(valueAt: index, as: UInt.self, parent: parent, key: key()), as: type)
+            case .date: return try sameTypeValue(unwrapDate(valueAt: index, parent: parent, key: key()), as: type)
+            case .data: return try sameTypeValue(unwrapData(valueAt: index, parent: parent, key: key()), as: type)
+            case .url: return try sameTypeValue(unwrapURL(valueAt: index, parent: parent, key: key()), as: type)
+            case .decimal: return try sameTypeValue(unwrapDecimal(valueAt: index, parent: parent, key: key()), as: type)
+            case .doubleArray: return try sameTypeValue(unwrapDoubleArray(valueAt: index, parent: parent, key: key()), as: type)
+            case .intArray: return try sameTypeValue(unwrapIntArray(valueAt: index, parent: parent, key: key()), as: type)
+            case .stringArray: return try sameTypeValue(unwrapStringArray(valueAt: index, parent: parent, key: key()), as: type)
             }
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, arrayAt: index, parent: parent, key: key(), as: type)
@@ -91,7 +91,7 @@ extension DecoderImpl {
         try with(valueAt: index, path: path) {
             let value = try Fast(_jsonFastObject: _JSONFastObject(impl: self, objectIndex: index, path: path))
             // A final class passed as its superclass's metatype is the one case where they differ.
-            return Fast.self == T.self ? same(value, as: type) : try cast(value, to: type)
+            return Fast.self == T.self ? sameTypeValue(value, as: type) : try cast(value, to: type)
         }
     }
     #endif
@@ -123,14 +123,6 @@ extension DecoderImpl {
             throw DecodingErrors.typeMismatch(type, at: codingPath, "Internal type mismatch.")
         }
         return result
-    }
-
-    /// `value` as `T`, for a caller that knows `Value.self == T.self` (a cached kind says so): a
-    /// plain copy, where a dynamic cast would cost a runtime call per value.
-    @inline(__always)
-    func same<Value, T>(_ value: Value, as type: T.Type) -> T {
-        assert(Value.self == T.self, "a value reinterpreted as another type")
-        return unsafeBitCast(value, to: T.self)
     }
 
     func unwrapBool(valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int? = nil) throws -> Bool {

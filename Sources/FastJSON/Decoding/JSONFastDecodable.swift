@@ -32,11 +32,11 @@ public struct _JSONFastObject: ~Copyable {
     /// code, where `Value` is known, so that JSON's own types go straight to their readers.
     @inlinable
     public func decode<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value {
-        if Value.self == String.self { return Self.same(try decodeString(key, name), as: Value.self) }
-        if Value.self == Int.self { return Self.same(try decodeInt(key, name), as: Value.self) }
-        if Value.self == Int64.self { return Self.same(try decodeInt64(key, name), as: Value.self) }
-        if Value.self == Double.self { return Self.same(try decodeDouble(key, name), as: Value.self) }
-        if Value.self == Bool.self { return Self.same(try decodeBool(key, name), as: Value.self) }
+        if Value.self == String.self { return sameTypeValue(try decodeString(key, name), as: Value.self) }
+        if Value.self == Int.self { return sameTypeValue(try decodeInt(key, name), as: Value.self) }
+        if Value.self == Int64.self { return sameTypeValue(try decodeInt64(key, name), as: Value.self) }
+        if Value.self == Double.self { return sameTypeValue(try decodeDouble(key, name), as: Value.self) }
+        if Value.self == Bool.self { return sameTypeValue(try decodeBool(key, name), as: Value.self) }
         return try decodeValue(key, name)
     }
 
@@ -44,20 +44,12 @@ public struct _JSONFastObject: ~Copyable {
     /// `KeyedDecodingContainer.decodeIfPresent(_:forKey:)`; inlined as `decode` is.
     @inlinable
     public func decodeIfPresent<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value? {
-        if Value.self == String.self { return Self.same(try decodeStringIfPresent(key, name), as: Value?.self) }
-        if Value.self == Int.self { return Self.same(try decodeIntIfPresent(key, name), as: Value?.self) }
-        if Value.self == Int64.self { return Self.same(try decodeInt64IfPresent(key, name), as: Value?.self) }
-        if Value.self == Double.self { return Self.same(try decodeDoubleIfPresent(key, name), as: Value?.self) }
-        if Value.self == Bool.self { return Self.same(try decodeBoolIfPresent(key, name), as: Value?.self) }
+        if Value.self == String.self { return sameTypeValue(try decodeStringIfPresent(key, name), as: Value?.self) }
+        if Value.self == Int.self { return sameTypeValue(try decodeIntIfPresent(key, name), as: Value?.self) }
+        if Value.self == Int64.self { return sameTypeValue(try decodeInt64IfPresent(key, name), as: Value?.self) }
+        if Value.self == Double.self { return sameTypeValue(try decodeDoubleIfPresent(key, name), as: Value?.self) }
+        if Value.self == Bool.self { return sameTypeValue(try decodeBoolIfPresent(key, name), as: Value?.self) }
         return try decodeValueIfPresent(key, name)
-    }
-
-    /// `value` as `T`, for a caller that checked `Value.self == T.self`: a plain copy once the
-    /// caller is specialized, where a dynamic cast would not fold away.
-    @inlinable
-    static func same<Value, T>(_ value: Value, as type: T.Type) -> T {
-        assert(Value.self == T.self, "a fast object's value reinterpreted as another type")
-        return unsafeBitCast(value, to: T.self)
     }
 
     // The reads the inlined calls make: each finds the key's value and reads it with the
