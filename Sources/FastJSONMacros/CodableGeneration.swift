@@ -19,7 +19,7 @@ struct CodableGeneration {
     /// property is `@JSONParentKey`.
     var members: [DeclSyntax] {
         var members = (declaresCodingKeys ? [keyNames.declaration(access: "")] : []) + [initializer, encodeMethod]
-        if decodesFast { members.append(fastInitializer) }
+        if hasFastPath { members += [fastInitializer, fastEncodeMethod] }
         if let parentKey {
             members.append("\(raw: access)var _jsonParentKey: String { self.\(raw: parentKey.name) }")
         }
@@ -194,9 +194,10 @@ struct CodableGeneration {
 
     // MARK: The fast path
 
-    /// Whether the type also gets `_JSONFastDecodable`'s initializer: a struct or a final class
-    /// with the generated `CodingKeys`, whose key strings the generated code knows.
-    var decodesFast: Bool {
+    /// Whether the type also gets the fast path, `_JSONFastDecodable`'s initializer and
+    /// `_JSONFastEncodable`'s method: a struct or a final class (a subclass would have to write
+    /// them) with the generated `CodingKeys`, whose key strings the generated code knows.
+    var hasFastPath: Bool {
         declaresCodingKeys && (!isClass || isFinal)
     }
 
@@ -232,15 +233,48 @@ struct CodableGeneration {
         return "\(raw: access)init(_jsonFastObject object: borrowing _JSONFastObject) throws {\(raw: body)}"
     }
 
+    /// `_JSONFastEncodable`'s method: `encode(to:)`'s writes, in its order, into the object
+    /// FastJSON lends it. A property of one key and no date format is written into the object
+    /// itself; the others through a keyed container, with `encode(to:)`'s code.
+    var fastEncodeMethod: DeclSyntax {
+        let encoded = properties.filter(\.isEncoded)
+        var lines: [String] = []
+        if encoded.contains(where: { !writesFast($0) }) {
+            lines.append("var container = object.encoder.container(keyedBy: CodingKeys.self)")
+        }
+        var counter = 0
+        lines += encodingLines(for: encoded, depth: 0, container: "container", counter: &counter, fast: true)
+        let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
+        return "\(raw: access)func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {\(raw: body)}"
+    }
+
+    /// Whether the fast method writes the property into the object itself: one key, and a value
+    /// written as it is.
+    private func writesFast(_ property: CodedProperty) -> Bool {
+        switch property.reading {
+        case .date, .keyedValues: return false
+        case .plain, .lenient, .lossy: return property.path.count == 1
+        }
+    }
+
     // MARK: Encoding
 
     /// The statements that encode `properties`, whose paths share their first `depth` keys, into
-    /// `container`: each wrapper object is opened once, where its first property comes.
-    private func encodingLines(for properties: [CodedProperty], depth: Int, container: String, counter: inout Int) -> [String] {
+    /// `container`: each wrapper object is opened once, where its first property comes. With
+    /// `fast`, the properties the fast method writes itself go to `object` instead.
+    private func encodingLines(
+        for properties: [CodedProperty], depth: Int, container: String, counter: inout Int, fast: Bool = false
+    ) -> [String] {
         var lines: [String] = []
         var done: Set<String> = []
         for property in properties {
             let key = property.path[depth]
+            if fast && writesFast(property) {
+                let ifPresent = property.isOptional ? "IfPresent" : ""
+                let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
+                lines.append("try object.encode\(ifPresent)(self.\(property.name), \(arguments))")
+                continue
+            }
             if property.path.count == depth + 1 {
                 lines.append(encodingLine(for: property, into: container, key: ".\(keyNames.caseName(key))"))
                 continue

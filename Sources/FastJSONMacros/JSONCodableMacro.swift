@@ -33,10 +33,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // `JSONKeyedValue` only for a type with a `@JSONParentKey` property.
         let isKeyedValue = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("JSONKeyedValue") }
         let keyedValue = protocols.filter(isKeyedValue)
-        // `_JSONFastDecodable` only for a type that gets its initializer.
-        let isFastDecodable = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("_JSONFastDecodable") }
-        let fastDecodable = protocols.filter(isFastDecodable)
-        var protocols = protocols.filter { !isKeyedValue($0) && !isFastDecodable($0) }
+        // `_JSONFastDecodable` and `_JSONFastEncodable` only for a type that gets the fast path.
+        let isFastPath = { (type: TypeSyntax) in
+            ["_JSONFastDecodable", "_JSONFastEncodable"].contains { type.trimmedDescription.hasSuffix($0) }
+        }
+        let fastPath = protocols.filter(isFastPath)
+        var protocols = protocols.filter { !isKeyedValue($0) && !isFastPath($0) }
         var members: [DeclSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
@@ -50,7 +52,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 else { return [] }
                 if declaration.is(StructDeclSyntax.self) { members = generation.members }
                 if generation.parentKey != nil { protocols += keyedValue }
-                if generation.decodesFast { protocols += fastDecodable }
+                if generation.hasFastPath { protocols += fastPath }
             } else {
                 throw Diagnosis(.unsupportedDeclaration, at: node)
             }

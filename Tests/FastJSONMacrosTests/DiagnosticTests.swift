@@ -277,7 +277,7 @@ import Testing
                 let version = 2
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
                 enum CodingKeys: String, CodingKey {
                     case version
                 }
@@ -292,6 +292,10 @@ import Testing
                 }
 
                 init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.version, CodingKeys.version, "version")
                 }
             }
             """,
@@ -331,7 +335,7 @@ import Testing
                 var total: Int { 1 }
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
                 enum CodingKeys: CodingKey {
                 }
 
@@ -344,6 +348,9 @@ import Testing
                 }
 
                 init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
                 }
             }
             """,

@@ -6,7 +6,7 @@ import Testing
 
 /// The macros under their own names, as the library declares them.
 let macroSpecs: [String: MacroSpec] = [
-    "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable", "_JSONFastDecodable"]),
+    "JSONCodable": MacroSpec(type: JSONCodableMacro.self, conformances: ["Decodable", "Encodable", "_JSONFastDecodable", "_JSONFastEncodable"]),
     "JSONKey": MacroSpec(type: JSONAnnotationMacro.self),
     "JSONDefault": MacroSpec(type: JSONAnnotationMacro.self),
     "JSONLenient": MacroSpec(type: JSONAnnotationMacro.self),

@@ -19,7 +19,7 @@ import Testing
                 var note: String?
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
                 enum CodingKeys: String, CodingKey {
                     case id
                     case note
@@ -40,6 +40,11 @@ import Testing
                 init(_jsonFastObject object: borrowing _JSONFastObject) throws {
                     self.id = try object.decode(CodingKeys.id, "id")
                     self.note = try object.decodeIfPresent(CodingKeys.note, "note")
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.id, CodingKeys.id, "id")
+                    try object.encodeIfPresent(self.note, CodingKeys.note, "note")
                 }
             }
             """)
@@ -102,7 +107,7 @@ import Testing
                 }
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable {
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
                 enum CodingKeys: String, CodingKey {
                     case _0 = "order-id"
                     case data
@@ -179,6 +184,25 @@ import Testing
                     self.items = lossy_items.wrappedValue
                     self.skipped = lossy_items.failures
                 }
+
+                public func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    var container = object.encoder.container(keyedBy: CodingKeys.self)
+                    try object.encode(self.id, CodingKeys._0, "order-id")
+                    do {
+                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .data)
+                        do {
+                            var container2 = container1.nestedContainer(keyedBy: CodingKeys.self, forKey: .user)
+                            try container2.encodeIfPresent(self.name, forKey: .name)
+                            try container2.encode(self.age, forKey: .age)
+                        }
+                    }
+                    try object.encode(self.quantity, CodingKeys.quantity, "quantity")
+                    try object.encode(self.coupon, CodingKeys.coupon, "coupon")
+                    try object.encode(self.paid, CodingKeys.paid, "paid")
+                    try _JSONCodableSupport.encodeDateIfPresent(self.placed, to: &container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    try object.encode(self.items, CodingKeys.items, "items")
+                    try object.encode(self.version, CodingKeys.version, "version")
+                }
             }
             """,
             diagnostics: [DiagnosticSpec(
@@ -222,9 +246,17 @@ import Testing
                     let container_id = try _JSONCodableSupport.container(container, at: [.account])
                     self.id = try _JSONCodableSupport.decode(from: container_id, forKey: .id)
                 }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    var container = object.encoder.container(keyedBy: CodingKeys.self)
+                    do {
+                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .account)
+                        try container1.encode(self.id, forKey: .id)
+                    }
+                }
             }
 
-            extension Account: Decodable, Encodable, _JSONFastDecodable {
+            extension Account: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
             }
             """)
     }

@@ -12,7 +12,7 @@ extension EncoderImpl {
 
     /// Writes `value` by its own `encode(to:)`.
     func writeThroughEncodable<T: Encodable>(_ value: T, key: consuming CodingPathStep, depth: Int) throws {
-        try withChildEncoder(key: key, depth: depth) { try value.encode(to: $0) }
+        try withChildEncoder(key: key, depth: depth) { try $0.encodeOwn(value) }
     }
 
     /// Runs `body` with an encoder for a value below this one, at `key`, written at the end of the
@@ -164,7 +164,7 @@ extension EncoderImpl {
     /// Writes a whole document; throws what Foundation throws for it.
     static func writeTopLevel<T: Encodable>(_ value: T, with writer: JSONWriter) throws {
         guard let directType = writer.directTypes.conformance(of: T.self) else {
-            return try writeTopLevel(value, with: writer, encodedBy: { try value.encode(to: $0) })
+            return try writeTopLevel(value, with: writer, encodedBy: { try $0.encodeOwn(value) })
         }
         let root = EncoderImpl(writer: writer)
         try checkingTopLevel(value, writer) {

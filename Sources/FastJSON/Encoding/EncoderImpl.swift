@@ -59,7 +59,7 @@ final class EncoderImpl: Encoder {
 
     /// The frame of this encoder's container: opened on first use, the same one afterwards (as in
     /// Foundation, asking twice gives one container), or a value of the same kind written earlier.
-    private func rootFrame(isObject: Bool) -> FrameHandle {
+    func rootFrame(isObject: Bool) -> FrameHandle {
         switch slot {
         case .empty:
             guard writer.currentScope == scope else { return .dropped }
@@ -88,5 +88,20 @@ final class EncoderImpl: Encoder {
             "Attempt to push new \(kind) encoding container when already previously encoded at this path.",
             path: codingPath))
         return .dropped
+    }
+}
+
+extension EncoderImpl {
+    /// Has `value` write itself through this encoder, as its `encode(to:)` does: by the fast path
+    /// `@JSONCodable` generated, when it has one and keys are written as they are, else by
+    /// `encode(to:)` itself.
+    @inline(__always)
+    func encodeOwn<T: Encodable>(_ value: T) throws {
+        #if Macros
+        if case .useDefaultKeys = writer.keyNaming, let fastType = writer.directTypes.fastConformance(of: T.self) {
+            return try fastType.writeFast(value, into: self)
+        }
+        #endif
+        try value.encode(to: self)
     }
 }

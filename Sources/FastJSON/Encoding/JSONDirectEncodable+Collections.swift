@@ -17,7 +17,7 @@ extension Array: JSONDirectEncodable where Element: Encodable {
                 // In place (`withPointeeInPlace`). An element exists, so the address does.
                 guard let element = elements.baseAddress?.advanced(by: index) else { return }
                 try arrayEncoder.withChildEncoder(key: .index(index), depth: depth + 1) { elementEncoder in
-                    try element.withPointeeInPlace { try $0.encode(to: elementEncoder) }
+                    try element.withPointeeInPlace { try elementEncoder.encodeOwn($0) }
                 }
             }
         }

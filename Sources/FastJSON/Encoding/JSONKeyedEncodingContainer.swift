@@ -46,20 +46,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try withParts { encoder, writer in
-            let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0
-            guard writer.activate(frame) else {
-                // Foundation still encodes a value written to a container it no longer keeps.
-                return try encoder.withDroppedOutput { try encoder.writeValue(value, key: .key(key), depth: depth) }
+            guard let entry = encoder.beginEntry(in: frame, of: writer) else {
+                return try encoder.writeDroppedEntry(value, codingKey: key, in: frame)
             }
-            let checkpoint = writer.checkpoint(frame: frame.index)
             let earlier = writeKey(key, writer)
-            do {
-                try encoder.writeValue(value, key: .key(key), depth: depth)
-            } catch {
-                writer.rollback(to: checkpoint)
-                throw error
-            }
-            writer.replaceEntry(earlier, in: frame.index)
+            try encoder.finishEntry(value, codingKey: key, entry, earlier: earlier, in: frame, of: writer)
         }
     }
 
@@ -94,23 +85,13 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Writes a value that cannot fail under `key`.
     @inline(__always)
     private func writeEntry(_ key: Key, _ body: (JSONWriter) -> Void) {
-        withParts { _, writer in
-            guard writer.activate(frame) else { return }
-            let earlier = writeKey(key, writer)
-            body(writer)
-            writer.replaceEntry(earlier, in: frame.index)
-        }
+        withParts { encoder, writer in encoder.writeEntry(in: frame, of: writer, key: { writeKey(key, $0) }, body) }
     }
 
     @inline(__always)
     private func writeFloatEntry<F: BinaryFloatingPoint & JSONFloat>(_ value: F, _ key: Key) throws {
         try withParts { encoder, writer in
-            // Foundation's path for this error is the encoder's plus the key, without nested containers.
-            try encoder.checkFloat(value, path: encoder.codingPath(appending: .key(key)))
-            guard writer.activate(frame) else { return }
-            let earlier = writeKey(key, writer)
-            try encoder.writeFloat(value, path: [])
-            writer.replaceEntry(earlier, in: frame.index)
+            try encoder.writeFloatEntry(value, in: frame, of: writer, codingKey: key) { writeKey(key, $0) }
         }
     }
 

@@ -32,8 +32,8 @@
 ///     @JSONUnknown case other
 /// }
 /// ```
-@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
-@attached(extension, conformances: Decodable, Encodable, JSONKeyedValue, _JSONFastDecodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(CodingKeys), named(_jsonParentKey))
+@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
+@attached(extension, conformances: Decodable, Encodable, JSONKeyedValue, _JSONFastDecodable, _JSONFastEncodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_jsonParentKey))
 public macro JSONCodable(discriminator: String? = nil) = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
 
 /// The property's key, when it is not the property's name; with more than one key, the path to it

@@ -100,7 +100,7 @@ final class StreamingElementEncoder {
                 try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .index(index), depth: depth) }
             } else {
                 try root.withChildEncoder(key: .index(index), depth: depth) { encoder in
-                    try value.encode(to: encoder)
+                    try encoder.encodeOwn(value)
                     // A document of its own that holds nothing is Foundation's error; an array
                     // element that holds nothing is written `{}`.
                     if !inArray, case .empty = encoder.slot { throw EncodingErrors.topLevelEncodedNothing(value) }
