@@ -16,7 +16,12 @@ let package = Package(
         .trait(name: "NIO", description: "ByteBuffer decoding and encoding for swift-nio, Vapor and Hummingbird."),
         // `@JSONCodable` and its property annotations. Off by default for the same reason: only a
         // package that enables it resolves and builds swift-syntax (README, "Macros").
-        .trait(name: "Macros", description: "The @JSONCodable macro and its annotations, built with swift-syntax."),
+        .trait(
+            name: "Macros", description: "The @JSONCodable macro and its annotations, built with swift-syntax.",
+            enabledTraits: ["MacroRuntime"]),
+        // What the macro's generated code calls, without the macro: for code expanded ahead of
+        // time, such as the fuzz targets', which cannot build swift-syntax with their sanitizers.
+        .trait(name: "MacroRuntime", description: "What @JSONCodable's generated code calls, without the macro or swift-syntax."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

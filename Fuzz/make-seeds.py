@@ -6,6 +6,8 @@ status, citm events, a trimmed canada feature, JSON Lines streams), and generate
 yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid UTF-8, forbidden whitespace).
 Seeds/roundtrip: a few random byte strings (the round-trip target makes its values from any bytes).
 Seeds/json5: the JSON5 project's parse cases and generated JSON5 edge cases (json5_seeds()).
+Seeds/fast-path: documents of the fast-path target's models (fast_path_seeds()).
+Seeds/foundation-types is kept as it is: it is not made here.
 Run from anywhere: python3 Fuzz/make-seeds.py. Output is deterministic.
 """
 import hashlib
@@ -71,8 +73,9 @@ def generated_cases():
 
 
 def main():
-    if os.path.isdir(SEEDS):
-        shutil.rmtree(SEEDS)
+    for folder in ["json", "roundtrip", "json5", "fast-path"]:
+        if os.path.isdir(os.path.join(SEEDS, folder)):
+            shutil.rmtree(os.path.join(SEEDS, folder))
     suite = os.path.join(ROOT, "Tests/FastJSONTests/Resources/JSONTestSuite")
     for name in sorted(os.listdir(suite)):
         with open(os.path.join(suite, name), "rb") as f:
@@ -113,6 +116,29 @@ def main():
     for index in range(16):
         write("roundtrip", "random-%02d" % index, bytes(rng.randrange(256) for _ in range(rng.choice([8, 64, 256, 1024]))))
     json5_seeds()
+    fast_path_seeds()
+
+
+def fast_path_seeds():
+    """Objects of FuzzOrder's and FuzzLine's shape: every key, only the required ones, wrong and
+    null values, repeated and escaped keys, extreme numbers."""
+    line = {"sku": "A1", "quantity": 2}
+    full = {"id": 1, "customer": "Ada", "total": 129.95, "paid": True, "count": 9000000000, "level": 3,
+            "ratio": 0.5, "note": "a/b", "lines": [line, {"sku": "B2", "quantity": 1}],
+            "first": {"sku": "C3", "quantity": 4}, "scores": {"a": 1, "b": 2}, "tags": ["x", "y"],
+            "order-id": "A-1", "1st": 1, "data": {"user": {"name": "Ada"}}, "tier": "gold", "quantity": 3,
+            "discount": 0.25, "flag": "true", "placed": "2024-05-01T09:30:00Z"}
+    required = {key: full[key] for key in ["id", "customer", "total", "paid", "count", "level", "ratio"]}
+    required["lines"] = []
+    wrong = dict(required, level=300, ratio=1e39, lines=[{"sku": 1}], discount=None, tier=None, quantity=None,
+                 data={"user": None}, flag=2, placed="2024")
+    write("fast-path", "full.json", json.dumps(full, separators=(",", ":")))
+    write("fast-path", "required.json", json.dumps(required, separators=(",", ":")))
+    write("fast-path", "wrong.json", json.dumps(wrong, separators=(",", ":")))
+    write("fast-path", "lines.json", '[{"sku":"A","quantity":1},{"sku":"A","quantity":1,"sku":"B"},{"s\\u006bu":"C","quantity":-0}]')
+    write("fast-path", "orders.json", json.dumps([dict(required, customer="\u00e9\U0001F600", total=-0.0, count=-9223372036854775808,
+                                                       level=255, ratio=3.4028235e38, note=None, first=None,
+                                                       scores={}, tags=[], data={})]))
 
 
 def json5_seeds():

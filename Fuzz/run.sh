@@ -5,7 +5,7 @@
 #   Fuzz/run.sh TARGET reproduce FILE...     # run inputs once (e.g. a crash artifact)
 #   Fuzz/run.sh build                        # build every target, run none
 #
-# TARGET: tokenizer | decode-value | decode-models | roundtrip | differential | streaming | foundation-types | json5 | encoder | dynamic-json (or all, one after
+# TARGET: tokenizer | decode-value | decode-models | roundtrip | differential | streaming | foundation-types | json5 | encoder | dynamic-json | fast-path (or all, one after
 # another, SECONDS each). The growing corpus lives in Fuzz/.corpus/TARGET (not committed), seeded from
 # the committed Fuzz/Seeds; findings land in Fuzz/.artifacts/TARGET/. Exit status 0 means no finding.
 # Environment: FUZZ_MAX_LEN (default 65536 for tokenizer and decode-value, 8192 for the slower
@@ -16,7 +16,7 @@ FUZZ="$(cd "$(dirname "$0")" && pwd)"
 caller="$PWD"
 cd "$FUZZ"
 
-targets=(tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder dynamic-json)
+targets=(tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder dynamic-json fast-path)
 product() {
     case "$1" in
         tokenizer) echo FuzzTokenizer ;;
@@ -29,6 +29,7 @@ product() {
         json5) echo FuzzJSON5 ;;
         encoder) echo FuzzEncoder ;;
         dynamic-json) echo FuzzDynamicJSON ;;
+        fast-path) echo FuzzFastPath ;;
         *) echo "unknown target '$1' (one of: ${targets[*]}, all)" >&2; exit 2 ;;
     esac
 }
@@ -37,6 +38,7 @@ seeds() {
         roundtrip|encoder) echo "$FUZZ/Seeds/roundtrip" ;;
         foundation-types) echo "$FUZZ/Seeds/foundation-types" ;;
         json5) echo "$FUZZ/Seeds/json5" ;;
+        fast-path) echo "$FUZZ/Seeds/fast-path" ;;
         *) echo "$FUZZ/Seeds/json" ;;
     esac
 }

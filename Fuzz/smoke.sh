@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI-sized fuzz smoke: builds every fuzz target and runs each for FUZZ_SMOKE_SECONDS (default 10, so
-# about a minute and a half for the nine, plus the build). Fails on any finding. For .ci/run:
+# about two minutes for the eleven, plus the build). Fails on any finding. For .ci/run:
 #   Fuzz/smoke.sh
 # The corpus grown here is thrown away: the smoke starts from the committed seeds every time.
 set -euo pipefail
@@ -8,7 +8,7 @@ FUZZ="$(cd "$(dirname "$0")" && pwd)"
 seconds="${FUZZ_SMOKE_SECONDS:-10}"
 "$FUZZ/run.sh" build
 status=0
-for target in tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder dynamic-json; do
+for target in tokenizer decode-value decode-models roundtrip differential streaming foundation-types json5 encoder dynamic-json fast-path; do
     rm -rf "$FUZZ/.corpus/$target"
     log="$(mktemp)"
     # A fixed seed, so that CI explores the same inputs every run; the long runs use random seeds.

@@ -65,7 +65,7 @@ extension DecoderImpl {
         case .stringKeyedDictionary(let dictionaryType):
             return try cast(dictionaryType.decode(
                 from: self, objectAt: index, parent: parent, key: key(), asDictionaryInit: keyMatching == .jsonKeys), to: type)
-        #if Macros
+        #if MacroRuntime
         case .fast(let fastType):
             // Under a key strategy, or for a value that is not an object, `init(from:)` gives
             // Foundation's answer.
@@ -83,7 +83,7 @@ extension DecoderImpl {
         }
     }
 
-    #if Macros
+    #if MacroRuntime
     /// A `@JSONCodable` type's value, read by its fast initializer with this decoder pointed at it.
     private func decodeFast<Fast: _JSONFastDecodable, T>(
         _: Fast.Type, valueAt index: Int, path: CodingPath, as type: T.Type

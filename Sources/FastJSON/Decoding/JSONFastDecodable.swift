@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 /// A type that `@JSONCodable` also taught to decode straight from FastJSON's document index.
 /// FastJSON's decoder calls `init(_jsonFastObject:)` in place of `init(from:)` for an object under
 /// the default key strategy: no keyed container, no `CodingKey` existential, and key bytes the

@@ -11,7 +11,7 @@ struct TypeKindCache {
         case native(NativeType)
         case array(any DecodableArray.Type)
         case stringKeyedDictionary(any StringKeyedDictionary.Type)
-        #if Macros
+        #if MacroRuntime
         /// A type `@JSONCodable` generated a fast initializer for.
         case fast(any _JSONFastDecodable.Type)
         #endif
@@ -24,7 +24,7 @@ struct TypeKindCache {
             case .native(let native): return ObjectIdentifier(native.type) == identifier
             case .array(let type): return ObjectIdentifier(type) == identifier
             case .stringKeyedDictionary(let type): return ObjectIdentifier(type) == identifier
-            #if Macros
+            #if MacroRuntime
             case .fast(let type): return ObjectIdentifier(type) == identifier
             #endif
             }
@@ -36,7 +36,7 @@ struct TypeKindCache {
             case .array: return true
             case .native(let native): return native.isArray
             case .other, .stringKeyedDictionary: return false
-            #if Macros
+            #if MacroRuntime
             case .fast: return false
             #endif
             }
@@ -101,7 +101,7 @@ struct TypeKindCache {
             if let native = NativeType(type) { return .native(native) }
             if let arrayType = type as? any DecodableArray.Type { return .array(arrayType) }
             if let dictionaryType = type as? any StringKeyedDictionary.Type { return .stringKeyedDictionary(dictionaryType) }
-            #if Macros
+            #if MacroRuntime
             if let fastType = type as? any _JSONFastDecodable.Type { return .fast(fastType) }
             #endif
             return .other

@@ -4,7 +4,7 @@
 /// over. A thread's writer keeps its cache from one `encode` call to the next.
 struct DirectTypeCache {
     private var conformances = MetatypeTable<(any JSONDirectEncodable.Type)?>()
-    #if Macros
+    #if MacroRuntime
     private var fastConformances = MetatypeTable<(any _JSONFastEncodable.Type)?>()
     #endif
 
@@ -17,7 +17,7 @@ struct DirectTypeCache {
         return conformance
     }
 
-    #if Macros
+    #if MacroRuntime
     /// The type's `_JSONFastEncodable` conformance, if `@JSONCodable` generated its fast path.
     mutating func fastConformance<T>(of type: T.Type) -> (any _JSONFastEncodable.Type)? {
         let conformance = fastConformances.value(for: type) { type as? any _JSONFastEncodable.Type }

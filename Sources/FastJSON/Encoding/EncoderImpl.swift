@@ -97,7 +97,7 @@ extension EncoderImpl {
     /// `encode(to:)` itself.
     @inline(__always)
     func encodeOwn<T: Encodable>(_ value: T) throws {
-        #if Macros
+        #if MacroRuntime
         if case .useDefaultKeys = writer.keyNaming, let fastType = writer.directTypes.fastConformance(of: T.self) {
             return try fastType.writeFast(value, into: self)
         }

@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 /// A type that `@JSONCodable` also taught to write itself straight into FastJSON's output.
 /// FastJSON's encoder calls `encode(_jsonFastObject:)` in place of `encode(to:)` under the default
 /// key strategy: no keyed container, no `CodingKey` existential, and key bytes the compiler wrote

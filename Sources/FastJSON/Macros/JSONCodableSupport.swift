@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 import Foundation
 
 /// What `@JSONCodable`'s generated code calls: public because the code is in the user's module,

@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 /// A value that knows the key it is under in its parent object: `@JSONCodable` makes a type with a
 /// `@JSONParentKey` property one, for `@JSONKeyedValues` to write it under that key.
 public protocol JSONKeyedValue {

@@ -1,4 +1,4 @@
-#if Macros
+#if MacroRuntime
 import Foundation
 
 /// A scalar that `@JSONLenient` can read from a value of another JSON type: `Bool` from `0`, `1`,
