@@ -61,6 +61,13 @@ let package = Package(
             name: "CorpusModels",
             path: "Sources/CorpusModels"
         ),
+        // The corpus models again, from the same files (its folder holds links to them), each type
+        // annotated with @JSONCodable alone: the benchmark's rows for the macros' fast path.
+        .target(
+            name: "AnnotatedCorpusModels",
+            dependencies: ["FastJSON"],
+            swiftSettings: [.define("ANNOTATED_CORPUS_MODELS", .when(traits: ["Macros"]))]
+        ),
         // docs/benchmark.json's rows and the tables and chart written from them: shared by
         // fastjson-bench, which writes them, and the test that checks the pages agree.
         .target(name: "BenchmarkReport"),
@@ -70,6 +77,7 @@ let package = Package(
                 "FastJSON",
                 "CYajl",
                 "CorpusModels",
+                .target(name: "AnnotatedCorpusModels", condition: .when(traits: ["Macros"])),
                 "BenchmarkReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The ByteBuffer rows, against Foundation through swift-nio's own helpers.
@@ -83,6 +91,7 @@ let package = Package(
                 "FastJSON",
                 "CYajl",
                 "CorpusModels",
+                .target(name: "AnnotatedCorpusModels", condition: .when(traits: ["Macros"])),
                 "BenchmarkReport",
                 // Foundation's coders through swift-nio's own helpers: what the ByteBuffer tests compare with.
                 .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["NIO"])),

@@ -27,12 +27,20 @@ public enum OperationKind: String, CaseIterable, Codable, Sendable {
     case encodeBase64Data = "encode 3 MB Data, base64"
     case decodeJSONValue = "decode JSONValue (Foundation: JSONSerialization.jsonObject)"
     case decodeAtPointer = "decode /statuses/0 (Foundation: the whole wrapper model)"
+    case decodeAnnotated = "decode, @JSONCodable model"
+    case encodeAnnotated = "encode, @JSONCodable model"
+    case decodeOrderAnnotated = "decode the order, @JSONCodable model"
+    case encodeOrderAnnotated = "encode the order, @JSONCodable model"
     /// The operations whose every call is one small document: their instructions per call are
     /// counted beside their times.
     public static let perCallCountedKinds: [OperationKind] = [
         .decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .decodeOrder, .encodeOrder,
         .decodeRequestBody, .encodeRequestBody, .decodeRequestBodyByteBuffer, .encodeRequestBodyByteBuffer,
+        .decodeOrderAnnotated, .encodeOrderAnnotated,
     ]
+    /// The operations on the corpus models annotated with `@JSONCodable` alone, timed against
+    /// Foundation on the plain models; built only with the `Macros` trait.
+    public static let annotatedModelKinds: [OperationKind] = [.decodeAnnotated, .encodeAnnotated, .decodeOrderAnnotated, .encodeOrderAnnotated]
     /// The operations of `smallDocumentOperations(users:file:)`.
     public static let smallDocumentKinds: [OperationKind] = [.decodeEmpty, .decodeRecord, .encodeEmpty, .encodeRecord, .streamRecords]
 }

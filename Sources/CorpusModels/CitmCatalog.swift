@@ -1,9 +1,16 @@
+#if ANNOTATED_CORPUS_MODELS
+import FastJSON
+#endif
+
 /// Model for `citm_catalog.json`: a concert hall's programme with prices and seating, from a
 /// ticketing system.
 ///
 /// The `...Names` maps, `events` and `topicSubTopics` are keyed by an id written as a string,
 /// such as `"205705993"`; `venueNames` is keyed by a venue code. `blockNames` and `subjectNames`
 /// are empty in the corpus and `blockIds` is always empty; they are typed like their siblings.
+#if ANNOTATED_CORPUS_MODELS
+@JSONCodable
+#endif
 public struct CitmCatalog: Codable, Equatable, Sendable {
     public let areaNames: [String: String]
     public let audienceSubCategoryNames: [String: String]
@@ -21,6 +28,9 @@ public struct CitmCatalog: Codable, Equatable, Sendable {
 extension CitmCatalog {
     /// A programme item. `description`, `subjectCode` and `subtitle` are `null` throughout the
     /// corpus.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Event: Codable, Equatable, Sendable {
         public let description: String?
         public let id: Int
@@ -34,6 +44,9 @@ extension CitmCatalog {
 
     /// One date of an event. `start` is in milliseconds since 1970; `name` and `seatMapImage` are
     /// `null` throughout the corpus.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Performance: Codable, Equatable, Sendable {
         public let eventId: Int
         public let id: Int
@@ -47,17 +60,26 @@ extension CitmCatalog {
     }
 
     /// The price of a seat category for an audience category.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Price: Codable, Equatable, Sendable {
         public let amount: Int
         public let audienceSubCategoryId: Int
         public let seatCategoryId: Int
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct SeatCategory: Codable, Equatable, Sendable {
         public let areas: [Area]
         public let seatCategoryId: Int
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Area: Codable, Equatable, Sendable {
         public let areaId: Int
         public let blockIds: [Int]

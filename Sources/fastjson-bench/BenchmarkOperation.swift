@@ -46,9 +46,18 @@ struct BenchmarkOperation {
 
     /// Encoding `value` with the given formatting; the output must be the same bytes as
     /// Foundation's when keys are sorted, and the same JSON value when they are not.
-    static func encoding<Model: Codable & Equatable>(
+    static func encoding<Model: Encodable>(
         _ value: Model, kind: OperationKind, formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil,
         iso8601Dates: Bool = false
+    ) throws -> BenchmarkOperation {
+        try encoding(value, foundationEncodes: value, kind: kind, formatting: formatting, file: file, inputBytes: inputBytes, iso8601Dates: iso8601Dates)
+    }
+
+    /// Encoding `value` with FastJSON and `foundationValue`, the same value as another type, with
+    /// Foundation, checked as above.
+    static func encoding<Model: Encodable, FoundationModel: Encodable>(
+        _ value: Model, foundationEncodes foundationValue: FoundationModel, kind: OperationKind,
+        formatting: JSONEncoder.OutputFormatting, file: String, inputBytes: Int? = nil, iso8601Dates: Bool = false
     ) throws -> BenchmarkOperation {
         let foundationEncoder = JSONEncoder()
         foundationEncoder.outputFormatting = formatting
@@ -58,7 +67,7 @@ struct BenchmarkOperation {
             foundationEncoder.dateEncodingStrategy = .iso8601
             fastEncoder.dateEncodingStrategy = .iso8601
         }
-        let expected = try foundationEncoder.encode(value)
+        let expected = try foundationEncoder.encode(foundationValue)
         let actual = try fastEncoder.encode(value)
         let same = formatting.contains(.sortedKeys)
             ? expected == actual
@@ -69,7 +78,7 @@ struct BenchmarkOperation {
         return BenchmarkOperation(
             kind: kind,
             fastJSON: { _ = try fastEncoder.encode(value) },
-            foundation: { _ = try foundationEncoder.encode(value) },
+            foundation: { _ = try foundationEncoder.encode(foundationValue) },
             inputBytes: inputBytes, outputBytes: actual.count)
     }
 

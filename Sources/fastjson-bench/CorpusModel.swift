@@ -24,6 +24,10 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
     /// the value Foundation decodes, and encode bytes equal to Foundation's (sorted keys) or the
     /// same JSON value (insertion order).
     func operations(on data: Data, file: String) throws -> [BenchmarkOperation] {
+        try plainModelOperations(on: data, file: file) + BenchmarkOperation.annotatedModelOperations(for: self, data: data, file: file)
+    }
+
+    private func plainModelOperations(on data: Data, file: String) throws -> [BenchmarkOperation] {
         switch self {
         case .twitter:
             return try BenchmarkOperation.modelOperations(Twitter.SearchResponse.self, data: data, file: file)
@@ -59,10 +63,15 @@ enum CorpusModel: String, ExpressibleByArgument, CaseIterable {
     func operation(named name: String, file: String) throws -> BenchmarkOperation {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         // Setting up every operation of a file checks each against Foundation; under a profiler
-        // that would take minutes, so a small-document operation is set up alone.
-        let candidates = self == .users && OperationKind.smallDocumentKinds.contains(where: { $0.rawValue == name })
-            ? try BenchmarkOperation.smallDocumentOperations(users: data, file: file)
-            : try operations(on: data, file: file)
+        // that would take minutes, so a small-document or @JSONCodable operation is set up alone.
+        let candidates: [BenchmarkOperation]
+        if self == .users && OperationKind.smallDocumentKinds.contains(where: { $0.rawValue == name }) {
+            candidates = try BenchmarkOperation.smallDocumentOperations(users: data, file: file)
+        } else if OperationKind.annotatedModelKinds.contains(where: { $0.rawValue == name }) {
+            candidates = try BenchmarkOperation.annotatedModelOperations(for: self, data: data, file: file)
+        } else {
+            candidates = try operations(on: data, file: file)
+        }
         guard let chosen = candidates.first(where: { $0.kind.rawValue == name }) else {
             throw ValidationError("No operation \(name) for model \(rawValue).")
         }

@@ -1,4 +1,7 @@
 import Foundation
+#if ANNOTATED_CORPUS_MODELS
+import FastJSON
+#endif
 
 /// Model for `request-bodies.json`: 1,000 bodies of about 1 KB each, what a server receives and
 /// returns per request. Each is an issue tracker's ticket: a 20-digit id as a string, a nested
@@ -46,6 +49,9 @@ public enum RequestBodies {
     }
 
     /// A ~100-byte order: six fields, an array of two strings and a `null`.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Order: Codable, Equatable, Sendable {
         public let id: Int
         public let customer: String

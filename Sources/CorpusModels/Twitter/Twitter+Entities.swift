@@ -1,6 +1,13 @@
+#if ANNOTATED_CORPUS_MODELS
+import FastJSON
+#endif
+
 extension Twitter {
     /// What Twitter found in a tweet's text. `indices` throughout are the start and end offsets
     /// of the match in the text.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Entities: Codable, Equatable, Sendable {
         public let hashtags: [Hashtag]
         /// Cashtags such as `$TWTR`. Empty in the whole corpus; the API gives them the same shape
@@ -11,11 +18,17 @@ extension Twitter {
         public let media: [Media]?
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Hashtag: Codable, Equatable, Sendable {
         public let text: String
         public let indices: [Int]
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct URLEntity: Codable, Equatable, Sendable {
         public let url: String
         public let expanded_url: String
@@ -23,6 +36,9 @@ extension Twitter {
         public let indices: [Int]
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct UserMention: Codable, Equatable, Sendable {
         public let screen_name: String
         public let name: String
@@ -33,6 +49,9 @@ extension Twitter {
 
     /// An attached photo. `source_status_id` is set when the photo was first posted in another
     /// tweet.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Media: Codable, Equatable, Sendable {
         public let id: Int64
         public let id_str: String
@@ -48,6 +67,9 @@ extension Twitter {
         public let source_status_id_str: String?
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct MediaSizes: Codable, Equatable, Sendable {
         public let medium: MediaSize
         public let small: MediaSize
@@ -56,6 +78,9 @@ extension Twitter {
     }
 
     /// One rendition of a photo: width, height, and whether it was scaled to fit or cropped.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct MediaSize: Codable, Equatable, Sendable {
         public let w: Int
         public let h: Int

@@ -1,5 +1,12 @@
+#if ANNOTATED_CORPUS_MODELS
+import FastJSON
+#endif
+
 extension Twitter {
     /// A tweet. A retweet carries the original tweet in `retweeted_status`.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Status: Codable, Equatable, Sendable {
         public let metadata: Metadata
         public let created_at: String
@@ -28,6 +35,9 @@ extension Twitter {
         public let lang: String
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct Metadata: Codable, Equatable, Sendable {
         public let result_type: String
         public let iso_language_code: String

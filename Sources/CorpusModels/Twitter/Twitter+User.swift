@@ -1,4 +1,11 @@
+#if ANNOTATED_CORPUS_MODELS
+import FastJSON
+#endif
+
 extension Twitter {
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct User: Codable, Equatable, Sendable {
         public let id: Int64
         public let id_str: String
@@ -44,11 +51,17 @@ extension Twitter {
 
     /// The links in a user's profile: `url` for the website field, present only when it is set,
     /// and `description` for links in the bio.
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct UserEntities: Codable, Equatable, Sendable {
         public let url: URLList?
         public let description: URLList
     }
 
+#if ANNOTATED_CORPUS_MODELS
+    @JSONCodable
+#endif
     public struct URLList: Codable, Equatable, Sendable {
         public let urls: [URLEntity]
     }

@@ -4,7 +4,7 @@ extension EncoderImpl {
     @inline(__always)
     func writeValue<T: Encodable>(_ value: T, key: consuming CodingPathStep, depth: Int) throws {
         if let directType = writer.directTypes.conformance(of: T.self) {
-            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: self, key: key, depth: depth) }
+            try directType.writeJSON(value, into: self, key: key, depth: depth)
         } else {
             try writeThroughEncodable(value, key: key, depth: depth)
         }
@@ -168,7 +168,7 @@ extension EncoderImpl {
         }
         let root = EncoderImpl(writer: writer)
         try checkingTopLevel(value, writer) {
-            try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .none, depth: 0) }
+            try directType.writeJSON(value, into: root, key: .none, depth: 0)
         }
     }
 

@@ -10,7 +10,7 @@ extension Array: JSONDirectEncodable where Element: Encodable {
             }
         }
         if let elementType = writer.directTypes.conformance(of: Element.self) {
-            return try withUnsafeBytes { try elementType.writeArray(of: $0, into: encoder, key: key, depth: depth) }
+            return try elementType.writeArray(self, into: encoder, key: key, depth: depth)
         }
         try withUnsafeBufferPointer { elements in
             try encoder.writeArrayElements(count: elements.count, key: key, depth: depth) { arrayEncoder, index in

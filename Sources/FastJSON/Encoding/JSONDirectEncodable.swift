@@ -12,9 +12,23 @@ protocol JSONDirectEncodable {
 }
 
 extension JSONDirectEncodable {
-    /// Writes the value of this type at `pointer`; see `writeJSON(into:key:depth:)`.
-    static func writeJSON(at pointer: UnsafeRawPointer, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
-        try pointer.assumingMemoryBound(to: Self.self).withPointeeInPlace { try $0.writeJSON(into: encoder, key: key, depth: depth) }
+    /// Writes `value`, which is of this type (a cached conformance said so), in place; see
+    /// `writeJSON(into:key:depth:)`.
+    static func writeJSON<T>(_ value: T, into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
+        assert(T.self == Self.self, "a value written as another type")
+        // In place: a copy as `Self` would retain each of the value's references.
+        try withUnsafePointer(to: value) { pointer in
+            try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).withPointeeInPlace {
+                try $0.writeJSON(into: encoder, key: key, depth: depth)
+            }
+        }
+    }
+
+    /// Writes `elements`, which are of this type (a cached conformance said so), through
+    /// `writeArray(of:into:key:depth:)`, which reads their storage as this type.
+    static func writeArray<Element>(_ elements: [Element], into encoder: EncoderImpl, key: CodingPathStep, depth: Int) throws {
+        assert(Element.self == Self.self, "array elements written as another type")
+        try elements.withUnsafeBytes { try writeArray(of: $0, into: encoder, key: key, depth: depth) }
     }
 
     /// What `Array.encode(to:)` writes through an unkeyed container, written in one loop; the

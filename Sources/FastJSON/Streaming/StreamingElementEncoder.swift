@@ -97,7 +97,7 @@ final class StreamingElementEncoder {
         let depth = inArray ? 1 : 0
         try EncoderImpl.checkingTopLevel(value, writer) {
             if let directType = writer.directTypes.conformance(of: T.self) {
-                try withUnsafePointer(to: value) { try directType.writeJSON(at: $0, into: root, key: .index(index), depth: depth) }
+                try directType.writeJSON(value, into: root, key: .index(index), depth: depth)
             } else {
                 try root.withChildEncoder(key: .index(index), depth: depth) { encoder in
                     try encoder.encodeOwn(value)

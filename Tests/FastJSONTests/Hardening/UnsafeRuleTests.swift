@@ -199,6 +199,19 @@ extension Hardening {
             }
         }
 
+        /// The encoder writes a value, or an array's storage, in place as the type of the direct
+        /// conformance it looked up for the value's type.
+        @Test func directEncodingChecksTheValuesType() async throws {
+            #expect(try FastJSONEncoder().encode(7) == Data("7".utf8))
+            #expect(try FastJSONEncoder().encode([7, 8]) == Data("[7,8]".utf8))
+            await #expect(processExitsWith: .failure) {
+                try Int.writeJSON("7", into: EncoderImpl(writer: JSONWriter()), key: .none, depth: 0)
+            }
+            await #expect(processExitsWith: .failure) {
+                try Int.writeArray(["7"], into: EncoderImpl(writer: JSONWriter()), key: .none, depth: 0)
+            }
+        }
+
         @Test func decodedArrayTypeIsChecked() async throws {
             let decoder = try UnsafeRuleTests.decoder(of: "[1]", retainingSettings: true)
             #expect(try [Int].decodeArray(from: decoder, arrayAt: 0, parent: .root, key: nil, as: [Int].self) == [1])

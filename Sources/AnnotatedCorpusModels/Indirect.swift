@@ -1,0 +1,1 @@
+../CorpusModels/Indirect.swift

@@ -1,0 +1,1 @@
+../CorpusModels/RequestBodies/RequestBodies.swift
