@@ -200,6 +200,6 @@ extension EncoderImpl {
             throw EncodingErrors.nestedTooDeep(value)
         }
         if writer.exceededDepth { throw EncodingErrors.nestedTooDeep(value) }
-        if let misuse = writer.misuse { throw misuse }
+        if _slowPath(writer.hasMisuse), let misuse = writer.misuse { throw misuse }
     }
 }

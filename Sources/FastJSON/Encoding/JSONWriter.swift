@@ -96,7 +96,10 @@ final class JSONWriter {
     /// Set when a container is nested deeper than `maximumDepth`; `encode` then throws.
     @exclusivity(unchecked) var exceededDepth = false
     /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
-    @exclusivity(unchecked) var misuse: EncodingError?
+    @exclusivity(unchecked) private(set) var misuse: EncodingError?
+    /// Whether `misuse` is set: every encode asks, and reading the optional error itself copies it
+    /// through its value witnesses.
+    @exclusivity(unchecked) private(set) var hasMisuse = false
 
     /// The key indices of the large open objects, in the order of their frames; see `KeyIndex`.
     @exclusivity(unchecked) var keyIndexes: [KeyIndex] = []
@@ -139,11 +142,11 @@ final class JSONWriter {
             splices.removeAll(keepingCapacity: true)
             spliceStarts.removeAll(keepingCapacity: true)
         }
-        keyIndexes.removeAll(keepingCapacity: true)
+        if !keyIndexes.isEmpty { keyIndexes.removeAll(keepingCapacity: true) }
         assert(paths.count == 0, "a writer starts new, or kept with its paths removed")
         currentScope = 0
         exceededDepth = false
-        misuse = nil
+        forgetMisuse()
     }
 
     /// Ends an encode: lets go of what belongs to the caller (encoders, which refer back to the
@@ -157,7 +160,7 @@ final class JSONWriter {
         if scratch.isMapped {
             scratch = OutputBuffer()
         }
-        spareEncoders.removeAll(keepingCapacity: true)
+        if !spareEncoders.isEmpty { spareEncoders.removeAll(keepingCapacity: true) }
         settings = nil
         keyNaming = .useDefaultKeys
     }
@@ -277,7 +280,19 @@ final class JSONWriter {
 
     /// Records the first misuse of the Encoder API; `encode` throws it at the end.
     func recordMisuse(_ error: @autoclosure () -> EncodingError) {
-        if misuse == nil { misuse = error() }
+        if !hasMisuse {
+            misuse = error()
+            hasMisuse = true
+        }
+    }
+
+    /// Forgets a recorded misuse, for the next value.
+    @inline(__always)
+    func forgetMisuse() {
+        if _slowPath(hasMisuse) {
+            misuse = nil
+            hasMisuse = false
+        }
     }
 
     // MARK: - Containers

@@ -80,7 +80,7 @@ final class StreamingElementEncoder {
         } catch {
             writer.rollback(to: checkpoint)
             writer.exceededDepth = false
-            writer.misuse = nil
+            writer.forgetMisuse()
             do {
                 try policy.handle(error, ofElementAt: index)
             } catch {

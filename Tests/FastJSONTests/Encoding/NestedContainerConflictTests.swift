@@ -81,6 +81,28 @@ struct NestedContainerConflictTests {
         #expect(throws: Failure.self) { try FastJSONEncoder().encode(value) }
     }
 
+    /// A misuse fails its own value only: the next encode on the thread, and the next element of
+    /// a stream that skips failing elements, write what they would have written without it.
+    @Test func aMisuseFailsOnlyItsOwnValue() throws {
+        let misuse = Self.conflicts[0].value
+        let valid = Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: Key("a"))
+        }
+        let encoder = FastJSONEncoder()
+        #expect(throws: EncodingError.self) { try encoder.encode(misuse) }
+        #expect(try encoder.encode(valid) == JSONEncoder().encode(valid))
+
+        var skipped: [Int] = []
+        var output: [UInt8] = []
+        try encoder.encodeElements([misuse, valid, misuse, valid], onElementError: .skip { index, error in
+            #expect(error is EncodingError)
+            skipped.append(index)
+        }) { output += $0 }
+        #expect(skipped == [0, 2])
+        #expect(String(decoding: output, as: UTF8.self) == #"[{"a":1},{"a":1}]"#)
+    }
+
     /// What Foundation allows under a repeated key keeps Foundation's bytes.
     @Test func allowedRepeatsMatchFoundation() {
         let oracle = EncodingOracle()
