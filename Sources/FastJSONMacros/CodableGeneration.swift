@@ -201,11 +201,14 @@ struct CodableGeneration {
         declaresCodingKeys && (!isClass || isFinal)
     }
 
-    /// Whether the fast initializer reads the property from the object itself: a plain read of
-    /// one key. The other annotations read through a keyed container, with `init(from:)`'s code.
+    /// Whether the fast initializer reads the property from the object itself: a plain read or a
+    /// date of one key. The other annotations read through a keyed container, with
+    /// `init(from:)`'s code.
     private func readsFast(_ property: CodedProperty) -> Bool {
-        guard case .plain = property.reading else { return false }
-        return property.path.count == 1
+        switch property.reading {
+        case .plain, .date: return property.path.count == 1
+        case .lenient, .lossy, .keyedValues: return false
+        }
     }
 
     /// `_JSONFastDecodable`'s initializer: `init(from:)`'s reads, in its order, from the object
@@ -223,8 +226,13 @@ struct CodableGeneration {
             } else if property.isDecoded {
                 let key = property.path[0]
                 let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
+                let (read, readArguments) = if case .date = property.reading {
+                    ("decodeDate", "\(arguments), format: \(property.dateFormatCall)")
+                } else {
+                    ("decode", arguments)
+                }
                 let reads = KeyReads(
-                    required: "object.decode(\(arguments))", ifPresent: "object.decodeIfPresent(\(arguments))",
+                    required: "object.\(read)(\(readArguments))", ifPresent: "object.\(read)IfPresent(\(readArguments))",
                     contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
                 lines.append("self.\(property.name) = try \(value(of: property, reads))")
             }
@@ -234,7 +242,7 @@ struct CodableGeneration {
     }
 
     /// `_JSONFastEncodable`'s method: `encode(to:)`'s writes, in its order, into the object
-    /// FastJSON lends it. A property of one key and no date format is written into the object
+    /// FastJSON lends it. A property of one key, not keyed values, is written into the object
     /// itself; the others through a keyed container, with `encode(to:)`'s code.
     var fastEncodeMethod: DeclSyntax {
         let encoded = properties.filter(\.isEncoded)
@@ -249,11 +257,11 @@ struct CodableGeneration {
     }
 
     /// Whether the fast method writes the property into the object itself: one key, and a value
-    /// written as it is.
+    /// written as it is or as a date.
     private func writesFast(_ property: CodedProperty) -> Bool {
         switch property.reading {
-        case .date, .keyedValues: return false
-        case .plain, .lenient, .lossy: return property.path.count == 1
+        case .keyedValues: return false
+        case .plain, .lenient, .lossy, .date: return property.path.count == 1
         }
     }
 
@@ -272,7 +280,12 @@ struct CodableGeneration {
             if fast && writesFast(property) {
                 let ifPresent = property.isOptional ? "IfPresent" : ""
                 let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
-                lines.append("try object.encode\(ifPresent)(self.\(property.name), \(arguments))")
+                if case .date = property.reading {
+                    let format = property.dateFormatCall
+                    lines.append("try object.encodeDate\(ifPresent)(self.\(property.name), \(arguments), format: \(format))")
+                } else {
+                    lines.append("try object.encode\(ifPresent)(self.\(property.name), \(arguments))")
+                }
                 continue
             }
             if property.path.count == depth + 1 {

@@ -179,7 +179,7 @@ import Testing
                     self.quantity = try object.contains(CodingKeys.quantity, "quantity") ? object.decode(CodingKeys.quantity, "quantity") : _JSONCodableAnnotations.default_quantity()
                     self.coupon = try object.decodeNil(CodingKeys.coupon, "coupon") ? _JSONCodableAnnotations.default_coupon() : object.decode(CodingKeys.coupon, "coupon")
                     self.paid = try _JSONCodableSupport.decodeLenient(from: container, forKey: .paid)
-                    self.placed = try _JSONCodableSupport.decodeDateIfPresent(from: container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    self.placed = try object.decodeDateIfPresent(CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
                     let lossy_items = try _JSONCodableSupport.decodeLossy(_JSONCodableAnnotations.type_items.self, from: container, forKey: .items)
                     self.items = lossy_items.wrappedValue
                     self.skipped = lossy_items.failures
@@ -199,7 +199,7 @@ import Testing
                     try object.encode(self.quantity, CodingKeys.quantity, "quantity")
                     try object.encode(self.coupon, CodingKeys.coupon, "coupon")
                     try object.encode(self.paid, CodingKeys.paid, "paid")
-                    try _JSONCodableSupport.encodeDateIfPresent(self.placed, to: &container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+                    try object.encodeDateIfPresent(self.placed, CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
                     try object.encode(self.items, CodingKeys.items, "items")
                     try object.encode(self.version, CodingKeys.version, "version")
                 }

@@ -157,7 +157,7 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
         self.quantity = try object.contains(CodingKeys.quantity, "quantity") ? object.decode(CodingKeys.quantity, "quantity") : _JSONCodableAnnotations.default_quantity()
         self.discount = try object.decodeNil(CodingKeys.discount, "discount") ? _JSONCodableAnnotations.default_discount() : object.decode(CodingKeys.discount, "discount")
         self.flag = try _JSONCodableSupport.decodeLenientIfPresent(from: container, forKey: .flag)
-        self.placed = try _JSONCodableSupport.decodeDateIfPresent(from: container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+        self.placed = try object.decodeDateIfPresent(CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
     }
 
     func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
@@ -187,7 +187,7 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
         try object.encode(self.quantity, CodingKeys.quantity, "quantity")
         try object.encode(self.discount, CodingKeys.discount, "discount")
         try object.encodeIfPresent(self.flag, CodingKeys.flag, "flag")
-        try _JSONCodableSupport.encodeDateIfPresent(self.placed, to: &container, forKey: .placed, format: _JSONCodableAnnotations.dateFormat_placed())
+        try object.encodeDateIfPresent(self.placed, CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
     }
 }
 

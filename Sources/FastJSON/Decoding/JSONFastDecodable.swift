@@ -153,6 +153,11 @@ public struct _JSONFastObject: ~Copyable {
         }
     }
 
+    /// The coding path of the key's value, for an error about it.
+    func codingPath(of key: some CodingKey) -> [any CodingKey] {
+        impl.withObject { $0.codingPath(at: path, key) }
+    }
+
     /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`
     /// gives `type` an empty value, else Foundation's `keyNotFound`, as the keyed container does.
     @inline(__always)

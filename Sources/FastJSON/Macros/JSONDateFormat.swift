@@ -21,36 +21,52 @@ public enum JSONDateFormat: Sendable, Hashable {
 
 extension JSONDateFormat {
     func decode<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Date {
-        switch self {
-        case .secondsSince1970:
-            return Date(timeIntervalSince1970: try container.decode(Double.self, forKey: key))
-        case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try container.decode(Double.self, forKey: key) / 1000)
-        case .iso8601, .iso8601WithFractionalSeconds, .formatted:
-            let string = try container.decode(String.self, forKey: key)
-            guard let date = date(from: string) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: mismatchDescription)
-            }
-            return date
+        if isNumeric { return date(fromNumber: try container.decode(Double.self, forKey: key)) }
+        guard let date = date(from: try container.decode(String.self, forKey: key)) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: mismatchDescription)
         }
+        return date
     }
 
     func encode<Key: CodingKey>(_ date: Date, to container: inout KeyedEncodingContainer<Key>, forKey key: Key) throws {
-        switch self {
-        case .secondsSince1970:
-            try container.encode(date.timeIntervalSince1970, forKey: key)
-        case .millisecondsSince1970:
-            try container.encode(1000 * date.timeIntervalSince1970, forKey: key)
-        case .iso8601:
-            try container.encode(date.formatted(.iso8601), forKey: key)
-        case .iso8601WithFractionalSeconds:
-            try container.encode(date.formatted(Self.fractionalStyle), forKey: key)
-        case .formatted(let pattern):
-            try container.encode(Self.formatters.withFormatter(pattern) { $0.string(from: date) }, forKey: key)
+        switch written(date) {
+        case .number(let number): try container.encode(number, forKey: key)
+        case .string(let string): try container.encode(string, forKey: key)
         }
     }
 
-    private func date(from string: String) -> Date? {
+    /// What a format writes for a date.
+    enum WrittenDate {
+        case number(Double)
+        case string(String)
+    }
+
+    /// What the format writes for `date`.
+    func written(_ date: Date) -> WrittenDate {
+        switch self {
+        case .secondsSince1970: .number(date.timeIntervalSince1970)
+        case .millisecondsSince1970: .number(1000 * date.timeIntervalSince1970)
+        case .iso8601: .string(date.formatted(.iso8601))
+        case .iso8601WithFractionalSeconds: .string(date.formatted(Self.fractionalStyle))
+        case .formatted(let pattern): .string(Self.formatters.withFormatter(pattern) { $0.string(from: date) })
+        }
+    }
+
+    /// Whether the format reads a number; the others read a string.
+    var isNumeric: Bool {
+        switch self {
+        case .secondsSince1970, .millisecondsSince1970: true
+        case .iso8601, .iso8601WithFractionalSeconds, .formatted: false
+        }
+    }
+
+    /// The date a numeric format's `number` stands for.
+    func date(fromNumber number: Double) -> Date {
+        Date(timeIntervalSince1970: self == .millisecondsSince1970 ? number / 1000 : number)
+    }
+
+    /// The date a string format reads from `string`, or nil when it does not match.
+    func date(from string: String) -> Date? {
         switch self {
         case .iso8601:
             return try? Date.ISO8601FormatStyle().parse(string)
@@ -63,7 +79,8 @@ extension JSONDateFormat {
         }
     }
 
-    private var mismatchDescription: String {
+    /// The description of the error for a string the format does not read.
+    var mismatchDescription: String {
         switch self {
         case .iso8601: "Expected date string to be ISO8601-formatted."
         case .iso8601WithFractionalSeconds: "Expected date string to be ISO8601-formatted with fractional seconds."
