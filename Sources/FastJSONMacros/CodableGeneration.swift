@@ -122,14 +122,19 @@ struct CodableGeneration {
             lines.append("let \(nested) = try _JSONCodableSupport.container(container, at: [\(keys)])")
             lines.append("self.\(property.name) = try \(value(of: property, in: nested))")
         }
-        if case .lossy(let skippedInto) = property.reading {
-            let lossy = property.lossyLocal
-            let chain = property.isOptional ? "?" : ""
-            lines.append("self.\(property.name) = \(lossy)\(chain).wrappedValue")
-            if let skippedInto {
-                let empty = property.isOptional ? " ?? []" : ""
-                lines.append("self.\(skippedInto) = \(lossy)\(chain).failures\(empty)")
-            }
+        return lines + lossyAssignments(for: property)
+    }
+
+    /// For a lossy array read into its local, the assignments of its elements and of the ones
+    /// skipped; none for another property.
+    private func lossyAssignments(for property: CodedProperty) -> [String] {
+        guard case .lossy(let skippedInto) = property.reading else { return [] }
+        let lossy = property.lossyLocal
+        let chain = property.isOptional ? "?" : ""
+        var lines = ["self.\(property.name) = \(lossy)\(chain).wrappedValue"]
+        if let skippedInto {
+            let empty = property.isOptional ? " ?? []" : ""
+            lines.append("self.\(skippedInto) = \(lossy)\(chain).failures\(empty)")
         }
         return lines
     }
@@ -182,8 +187,7 @@ struct CodableGeneration {
             (required, ifPresent) = (
                 "_JSONCodableSupport.decodeKeyedValues(\(arguments))", "_JSONCodableSupport.decodeKeyedValuesIfPresent(\(arguments))")
         case .lossy:
-            // Nothing else fixes the element type of the `LossyArray` read first.
-            let type = CodedProperty.annotationsMember(CodedProperty.typeAlias(property.name)) + ".self"
+            let type = property.lossyArrayType
             (required, ifPresent) = ("_JSONCodableSupport.decodeLossy(\(type), \(arguments))",
                                      "_JSONCodableSupport.decodeLossyIfPresent(\(type), \(arguments))")
         }
@@ -201,13 +205,17 @@ struct CodableGeneration {
         declaresCodingKeys && (!isClass || isFinal)
     }
 
-    /// Whether the fast initializer reads the property from the object itself: a plain read or a
-    /// date of one key. The other annotations read through a keyed container, with
-    /// `init(from:)`'s code.
-    private func readsFast(_ property: CodedProperty) -> Bool {
+    /// How the fast initializer reads the property from the object itself, if it does: the read
+    /// (with `IfPresent` added, the read that gives nil for a missing key or `null`) and the
+    /// arguments before and after the key's. It reads a plain property, a date or a lossy array, of
+    /// one key; the other annotations read through a keyed container, with `init(from:)`'s code.
+    private func fastRead(of property: CodedProperty) -> (name: String, leading: String, trailing: String)? {
+        guard property.path.count == 1 else { return nil }
         switch property.reading {
-        case .plain, .date: return property.path.count == 1
-        case .lenient, .lossy, .keyedValues: return false
+        case .plain: return ("decode", "", "")
+        case .date: return ("decodeDate", "", ", format: \(property.dateFormatCall)")
+        case .lossy: return ("decodeLossy", "\(property.lossyArrayType), ", "")
+        case .lenient, .keyedValues: return nil
         }
     }
 
@@ -215,26 +223,26 @@ struct CodableGeneration {
     /// FastJSON lends it.
     var fastInitializer: DeclSyntax {
         var lines: [String] = []
-        if properties.contains(where: { $0.isDecoded && !readsFast($0) }) {
+        if properties.contains(where: { $0.isDecoded && fastRead(of: $0) == nil }) {
             lines.append("let container = try object.decoder.container(keyedBy: CodingKeys.self)")
         }
         for property in properties {
             if property.isParentKey {
                 lines.append("self.\(property.name) = try _JSONCodableSupport.parentKey(of: object.decoder)")
-            } else if property.isDecoded && !readsFast(property) {
-                lines += decodingLines(for: property)
-            } else if property.isDecoded {
+            } else if !property.isDecoded {
+                continue
+            } else if let read = fastRead(of: property) {
                 let key = property.path[0]
                 let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
-                let (read, readArguments) = if case .date = property.reading {
-                    ("decodeDate", "\(arguments), format: \(property.dateFormatCall)")
-                } else {
-                    ("decode", arguments)
-                }
+                let readArguments = read.leading + arguments + read.trailing
                 let reads = KeyReads(
-                    required: "object.\(read)(\(readArguments))", ifPresent: "object.\(read)IfPresent(\(readArguments))",
+                    required: "object.\(read.name)(\(readArguments))", ifPresent: "object.\(read.name)IfPresent(\(readArguments))",
                     contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
-                lines.append("self.\(property.name) = try \(value(of: property, reads))")
+                let target = if case .lossy = property.reading { "let \(property.lossyLocal)" } else { "self.\(property.name)" }
+                lines.append("\(target) = try \(value(of: property, reads))")
+                lines += lossyAssignments(for: property)
+            } else {
+                lines += decodingLines(for: property)
             }
         }
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"

@@ -73,6 +73,10 @@ struct CodedProperty {
 
     /// The local that holds a lossy array's `LossyArray` while its parts are assigned.
     var lossyLocal: String { "lossy_\(name)" }
+
+    /// The array type a lossy array's read is given, as a metatype expression: nothing else fixes
+    /// the element type of the `LossyArray` read first.
+    var lossyArrayType: String { Self.annotationsMember(Self.typeAlias(name)) + ".self" }
 }
 
 extension CodedProperty {

@@ -180,7 +180,7 @@ import Testing
                     self.coupon = try object.decodeNil(CodingKeys.coupon, "coupon") ? _JSONCodableAnnotations.default_coupon() : object.decode(CodingKeys.coupon, "coupon")
                     self.paid = try _JSONCodableSupport.decodeLenient(from: container, forKey: .paid)
                     self.placed = try object.decodeDateIfPresent(CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
-                    let lossy_items = try _JSONCodableSupport.decodeLossy(_JSONCodableAnnotations.type_items.self, from: container, forKey: .items)
+                    let lossy_items = try object.decodeLossy(_JSONCodableAnnotations.type_items.self, CodingKeys.items, "items")
                     self.items = lossy_items.wrappedValue
                     self.skipped = lossy_items.failures
                 }
