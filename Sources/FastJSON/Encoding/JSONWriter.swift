@@ -96,7 +96,8 @@ final class JSONWriter {
     /// Set when a container is nested deeper than `maximumDepth`; `encode` then throws.
     @exclusivity(unchecked) var exceededDepth = false
     /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
-    @exclusivity(unchecked) private(set) var misuse: EncodingError?
+    /// Exclusivity-checked, unlike the rest: only an encode that misuses the API touches it.
+    private(set) var misuse: EncodingError?
     /// Whether `misuse` is set: every encode asks, and reading the optional error itself copies it
     /// through its value witnesses.
     @exclusivity(unchecked) private(set) var hasMisuse = false
@@ -289,10 +290,14 @@ final class JSONWriter {
     /// Forgets a recorded misuse, for the next value.
     @inline(__always)
     func forgetMisuse() {
-        if _slowPath(hasMisuse) {
-            misuse = nil
-            hasMisuse = false
-        }
+        if _slowPath(hasMisuse) { clearMisuse() }
+    }
+
+    /// Out of line, so that the exclusivity check of `misuse` stays out of every encode's `start`.
+    @inline(never)
+    private func clearMisuse() {
+        misuse = nil
+        hasMisuse = false
     }
 
     // MARK: - Containers

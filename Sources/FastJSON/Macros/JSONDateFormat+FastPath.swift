@@ -8,17 +8,27 @@ extension _JSONFastObject {
     /// The key's date in `format`, as `_JSONCodableSupport.decodeDate` reads it.
     public func decodeDate(_ key: some CodingKey, _ name: StaticString, format: JSONDateFormat) throws -> Date {
         if format.isNumeric { return format.date(fromNumber: try decodeDouble(key, name)) }
-        guard let date = format.date(from: try decodeString(key, name)) else {
-            throw DecodingErrors.dataCorrupted(at: codingPath(of: key), format.mismatchDescription)
-        }
-        return date
+        return try date(from: decodeString(key, name), key, format)
     }
 
     /// `decodeDate`, or nil when the key is missing or `null`, as
-    /// `_JSONCodableSupport.decodeDateIfPresent` reads it.
+    /// `_JSONCodableSupport.decodeDateIfPresent` reads it; with one lookup of the key, where the
+    /// container path asks `contains` and `decodeNil` first.
     public func decodeDateIfPresent(_ key: some CodingKey, _ name: StaticString, format: JSONDateFormat) throws -> Date? {
-        guard contains(key, name), try !decodeNil(key, name) else { return nil }
-        return try decodeDate(key, name, format: format)
+        if format.isNumeric {
+            guard let number = try decodeDoubleIfPresent(key, name) else { return nil }
+            return format.date(fromNumber: number)
+        }
+        guard let string = try decodeStringIfPresent(key, name) else { return nil }
+        return try date(from: string, key, format)
+    }
+
+    /// The date `format` reads from the key's `string`, or the container path's error.
+    private func date(from string: String, _ key: some CodingKey, _ format: JSONDateFormat) throws -> Date {
+        guard let date = format.date(from: string) else {
+            throw DecodingErrors.dataCorrupted(at: codingPath(of: key), format.mismatchDescription)
+        }
+        return date
     }
 }
 
