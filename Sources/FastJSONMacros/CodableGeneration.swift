@@ -90,39 +90,66 @@ struct CodableGeneration {
 
     // MARK: Decoding
 
-    private func decodingLines(for property: CodedProperty) -> [String] {
-        let wrappers = property.path.dropLast()
-        let keys = keyNames.caseList(wrappers)
-        let nested = "container_\(property.name)"
+    /// The statements that read the property in `init(from:)`, from `container`, or with a
+    /// `fastRead` in the fast initializer, from `object`: through the objects of its key path, then
+    /// its key.
+    private func decodingLines(for property: CodedProperty, fastRead: FastRead? = nil) -> [String] {
+        let fast = fastRead != nil
+        let wrappers = Array(property.path.dropLast())
+        let isLossy = if case .lossy = property.reading { true } else { false }
+        // A lossy array is read as a `LossyArray` first, for its skipped elements.
+        let target = isLossy ? property.lossyLocal : "self.\(property.name)"
+        let declaration = isLossy ? "let " : ""
         var lines: [String] = []
-        // The generated code names no type: a type written in the model may not resolve in the
-        // extension, outside the scopes that enclose the type. The helpers infer it instead.
-        if case .lossy = property.reading {
-            // A lossy array is read as a `LossyArray` first, for its skipped elements.
-            let lossy = property.lossyLocal
-            if wrappers.isEmpty {
-                lines.append("let \(lossy) = try \(value(of: property, in: "container"))")
-            } else if let fallback = property.valueWhenMissing {
-                lines.append("let \(lossy) = try _JSONCodableSupport.containerIfPresent(container, at: [\(keys)]).map { \(nested) in")
-                lines.append("try \(value(of: property, in: nested))")
-                lines.append("} ?? \(fallback)")
-            } else {
-                lines.append("let \(nested) = try _JSONCodableSupport.container(container, at: [\(keys)])")
-                lines.append("let \(lossy) = try \(value(of: property, in: nested))")
-            }
-        } else if wrappers.isEmpty {
-            lines.append("self.\(property.name) = try \(value(of: property, in: "container"))")
+        let source: String
+        // The generated code names no type the model wrote: it may not resolve in the extension,
+        // outside the scopes that enclose the type. The helpers infer it, or the annotations enum
+        // names it.
+        if wrappers.isEmpty {
+            source = fast ? "object" : "container"
         } else if let fallback = property.valueWhenMissing {
-            lines.append("if let \(nested) = try _JSONCodableSupport.containerIfPresent(container, at: [\(keys)]) {")
-            lines.append("self.\(property.name) = try \(value(of: property, in: nested))")
+            let objects = fast ? fastObjects(of: property, ifPresent: true) : containerObjects(of: property, ifPresent: true)
+            source = objects.innermost
+            if isLossy {
+                lines.append("let \(target): \(property.lossyLocalType)")
+            }
+            lines.append("if \(objects.statements.joined(separator: ", ")) {")
+            lines.append("\(target) = try \(value(of: property, from: source, fastRead: fastRead))")
             lines.append("} else {")
-            lines.append("self.\(property.name) = \(fallback)")
+            lines.append("\(target) = \(fallback)")
             lines.append("}")
+            return lines + lossyAssignments(for: property)
         } else {
-            lines.append("let \(nested) = try _JSONCodableSupport.container(container, at: [\(keys)])")
-            lines.append("self.\(property.name) = try \(value(of: property, in: nested))")
+            let objects = fast ? fastObjects(of: property, ifPresent: false) : containerObjects(of: property, ifPresent: false)
+            source = objects.innermost
+            lines += objects.statements
         }
+        lines.append("\(declaration)\(target) = try \(value(of: property, from: source, fastRead: fastRead))")
         return lines + lossyAssignments(for: property)
+    }
+
+    /// The statements that bind the innermost object of the property's key path, through a keyed
+    /// container; with `ifPresent`, as `if` conditions that fail on a missing or `null` object.
+    private func containerObjects(of property: CodedProperty, ifPresent: Bool) -> (statements: [String], innermost: String) {
+        let keys = keyNames.caseList(property.path.dropLast())
+        let nested = "container_\(property.name)"
+        let statement = ifPresent
+            ? "let \(nested) = try _JSONCodableSupport.containerIfPresent(container, at: [\(keys)])"
+            : "let \(nested) = try _JSONCodableSupport.container(container, at: [\(keys)])"
+        return ([statement], nested)
+    }
+
+    /// `containerObjects`, on the fast path: each object of the key path read from the one before.
+    private func fastObjects(of property: CodedProperty, ifPresent: Bool) -> (statements: [String], innermost: String) {
+        var statements: [String] = []
+        var outer = "object"
+        for (depth, key) in property.path.dropLast().enumerated() {
+            let nested = "object_\(property.name)_\(depth)"
+            let read = ifPresent ? "nestedObjectIfPresent" : "nestedObject"
+            statements.append("let \(nested) = try \(outer).\(read)(\(fastArguments(key)))")
+            outer = nested
+        }
+        return (statements, outer)
     }
 
     /// For a lossy array read into its local, the assignments of its elements and of the ones
@@ -163,9 +190,10 @@ struct CodableGeneration {
         }
     }
 
-    /// The property's value, read from `container`, to be written after `try`.
-    private func value(of property: CodedProperty, in container: String) -> String {
-        value(of: property, reads(property, from: container))
+    /// The property's value, read from `source`, a keyed container or with `fastRead` a fast
+    /// object, to be written after `try`.
+    private func value(of property: CodedProperty, from source: String, fastRead: FastRead?) -> String {
+        value(of: property, fastRead.map { fastReads(property, from: source, $0) } ?? reads(property, from: source))
     }
 
     /// How `init(from:)` reads the property's last key from `container`.
@@ -205,18 +233,38 @@ struct CodableGeneration {
         declaresCodingKeys && (!isClass || isFinal)
     }
 
-    /// How the fast initializer reads the property from the object itself, if it does: the read
-    /// (with `IfPresent` added, the read that gives nil for a missing key or `null`) and the
-    /// arguments before and after the key's. It reads a plain property, a date or a lossy array, of
-    /// one key; the other annotations read through a keyed container, with `init(from:)`'s code.
-    private func fastRead(of property: CodedProperty) -> (name: String, leading: String, trailing: String)? {
-        guard property.path.count == 1 else { return nil }
+    /// The fast object's read of a key: its name (with `IfPresent` added, the read that gives nil
+    /// for a missing key or `null`), and the arguments before and after the key's.
+    private struct FastRead {
+        var name: String
+        var leading = ""
+        var trailing = ""
+    }
+
+    /// How the fast initializer reads the property's last key; nil for keyed values, which read
+    /// through a keyed container, with `init(from:)`'s code.
+    private func fastRead(of property: CodedProperty) -> FastRead? {
         switch property.reading {
-        case .plain: return ("decode", "", "")
-        case .date: return ("decodeDate", "", ", format: \(property.dateFormatCall)")
-        case .lossy: return ("decodeLossy", "\(property.lossyArrayType), ", "")
-        case .lenient, .keyedValues: return nil
+        case .plain: FastRead(name: "decode")
+        case .lenient: FastRead(name: "decodeLenient")
+        case .date: FastRead(name: "decodeDate", trailing: ", format: \(property.dateFormatCall)")
+        case .lossy: FastRead(name: "decodeLossy", leading: "\(property.lossyArrayType), ")
+        case .keyedValues: nil
         }
+    }
+
+    /// The arguments that name a key to a fast object: its coding key, for errors, and its string.
+    private func fastArguments(_ key: String) -> String {
+        "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
+    }
+
+    /// The reads of the property's last key from the fast object `object`, with `read`.
+    private func fastReads(_ property: CodedProperty, from object: String, _ read: FastRead) -> KeyReads {
+        let arguments = fastArguments(property.path[property.path.count - 1])
+        let readArguments = read.leading + arguments + read.trailing
+        return KeyReads(
+            required: "\(object).\(read.name)(\(readArguments))", ifPresent: "\(object).\(read.name)IfPresent(\(readArguments))",
+            contains: "\(object).contains(\(arguments))", isNull: "\(object).decodeNil(\(arguments))")
     }
 
     /// `_JSONFastDecodable`'s initializer: `init(from:)`'s reads, in its order, from the object
@@ -228,21 +276,9 @@ struct CodableGeneration {
         }
         for property in properties {
             if property.isParentKey {
-                lines.append("self.\(property.name) = try _JSONCodableSupport.parentKey(of: object.decoder)")
-            } else if !property.isDecoded {
-                continue
-            } else if let read = fastRead(of: property) {
-                let key = property.path[0]
-                let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
-                let readArguments = read.leading + arguments + read.trailing
-                let reads = KeyReads(
-                    required: "object.\(read.name)(\(readArguments))", ifPresent: "object.\(read.name)IfPresent(\(readArguments))",
-                    contains: "object.contains(\(arguments))", isNull: "object.decodeNil(\(arguments))")
-                let target = if case .lossy = property.reading { "let \(property.lossyLocal)" } else { "self.\(property.name)" }
-                lines.append("\(target) = try \(value(of: property, reads))")
-                lines += lossyAssignments(for: property)
-            } else {
-                lines += decodingLines(for: property)
+                lines.append("self.\(property.name) = try object.parentKey()")
+            } else if property.isDecoded {
+                lines += decodingLines(for: property, fastRead: fastRead(of: property))
             }
         }
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
@@ -250,66 +286,72 @@ struct CodableGeneration {
     }
 
     /// `_JSONFastEncodable`'s method: `encode(to:)`'s writes, in its order, into the object
-    /// FastJSON lends it. A property of one key, not keyed values, is written into the object
-    /// itself; the others through a keyed container, with `encode(to:)`'s code.
+    /// FastJSON lends it and the wrapper objects it opens in it. Keyed values, and the properties
+    /// under the same first key, are written through a keyed container, with `encode(to:)`'s code.
     var fastEncodeMethod: DeclSyntax {
         let encoded = properties.filter(\.isEncoded)
         var lines: [String] = []
-        if encoded.contains(where: { !writesFast($0) }) {
+        if encoded.contains(where: { !writesFast($0, among: encoded) }) {
             lines.append("var container = object.encoder.container(keyedBy: CodingKeys.self)")
         }
         var counter = 0
-        lines += encodingLines(for: encoded, depth: 0, container: "container", counter: &counter, fast: true)
+        lines += encodingLines(for: encoded, depth: 0, container: "container", counter: &counter, fastObject: "object")
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
         return "\(raw: access)func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {\(raw: body)}"
     }
 
-    /// Whether the fast method writes the property into the object itself: one key, and a value
-    /// written as it is or as a date.
-    private func writesFast(_ property: CodedProperty) -> Bool {
-        switch property.reading {
-        case .keyedValues: return false
-        case .plain, .lenient, .lossy, .date: return property.path.count == 1
+    /// Whether the fast method writes the property itself: not when it, or a property under the
+    /// same first key, is keyed values, whose keyed container must then open the wrapper object.
+    private func writesFast(_ property: CodedProperty, among encoded: [CodedProperty]) -> Bool {
+        !encoded.contains { other in
+            guard case .keyedValues = other.reading else { return false }
+            return other.path[0] == property.path[0]
         }
     }
 
     // MARK: Encoding
 
     /// The statements that encode `properties`, whose paths share their first `depth` keys, into
-    /// `container`: each wrapper object is opened once, where its first property comes. With
-    /// `fast`, the properties the fast method writes itself go to `object` instead.
+    /// `container`: each wrapper object is opened once, where its first property comes. With a
+    /// `fastObject`, the properties the fast method writes itself go to that fast object instead.
     private func encodingLines(
-        for properties: [CodedProperty], depth: Int, container: String, counter: inout Int, fast: Bool = false
+        for properties: [CodedProperty], depth: Int, container: String, counter: inout Int, fastObject: String? = nil
     ) -> [String] {
         var lines: [String] = []
         var done: Set<String> = []
         for property in properties {
             let key = property.path[depth]
-            if fast && writesFast(property) {
-                let ifPresent = property.isOptional ? "IfPresent" : ""
-                let arguments = "CodingKeys.\(keyNames.caseName(key)), \(StringLiteralExprSyntax(content: key))"
-                if case .date = property.reading {
-                    let format = property.dateFormatCall
-                    lines.append("try object.encodeDate\(ifPresent)(self.\(property.name), \(arguments), format: \(format))")
-                } else {
-                    lines.append("try object.encode\(ifPresent)(self.\(property.name), \(arguments))")
-                }
-                continue
-            }
+            let object = fastObject.flatMap { writesFast(property, among: properties) ? $0 : nil }
             if property.path.count == depth + 1 {
-                lines.append(encodingLine(for: property, into: container, key: ".\(keyNames.caseName(key))"))
+                lines.append(object.map { fastEncodingLine(for: property, into: $0, key: key) }
+                    ?? encodingLine(for: property, into: container, key: ".\(keyNames.caseName(key))"))
                 continue
             }
             guard done.insert(key).inserted else { continue }
             counter += 1
-            let nested = "container\(counter)"
             let inside = properties.filter { $0.path.count > depth + 1 && $0.path[depth] == key }
             lines.append("do {")
-            lines.append("var \(nested) = \(container).nestedContainer(keyedBy: CodingKeys.self, forKey: .\(keyNames.caseName(key)))")
-            lines += encodingLines(for: inside, depth: depth + 1, container: nested, counter: &counter)
+            if let object {
+                let nested = "object\(counter)"
+                lines.append("let \(nested) = \(object).nestedObject(CodingKeys.\(keyNames.caseName(key)))")
+                lines += encodingLines(for: inside, depth: depth + 1, container: container, counter: &counter, fastObject: nested)
+            } else {
+                let nested = "container\(counter)"
+                lines.append("var \(nested) = \(container).nestedContainer(keyedBy: CodingKeys.self, forKey: .\(keyNames.caseName(key)))")
+                lines += encodingLines(for: inside, depth: depth + 1, container: nested, counter: &counter)
+            }
             lines.append("}")
         }
         return lines
+    }
+
+    /// The fast method's write of the property's last key into the fast object `object`.
+    private func fastEncodingLine(for property: CodedProperty, into object: String, key: String) -> String {
+        let ifPresent = property.isOptional ? "IfPresent" : ""
+        if case .date = property.reading {
+            return "try \(object).encodeDate\(ifPresent)(self.\(property.name), \(fastArguments(key)), format: \(property.dateFormatCall))"
+        }
+        return "try \(object).encode\(ifPresent)(self.\(property.name), \(fastArguments(key)))"
     }
 
     private func encodingLine(for property: CodedProperty, into container: String, key: String) -> String {

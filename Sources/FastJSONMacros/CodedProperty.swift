@@ -74,6 +74,11 @@ struct CodedProperty {
     /// The local that holds a lossy array's `LossyArray` while its parts are assigned.
     var lossyLocal: String { "lossy_\(name)" }
 
+    /// The type of that local, for a declaration that precedes its assignments.
+    var lossyLocalType: String {
+        "LossyArray<\(Self.annotationsMember(Self.typeAlias(name))).Element>" + (isOptional ? "?" : "")
+    }
+
     /// The array type a lossy array's read is given, as a metatype expression: nothing else fixes
     /// the element type of the `LossyArray` read first.
     var lossyArrayType: String { Self.annotationsMember(Self.typeAlias(name)) + ".self" }

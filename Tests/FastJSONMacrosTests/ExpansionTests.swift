@@ -164,21 +164,20 @@ import Testing
                 }
 
                 public init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-                    let container = try object.decoder.container(keyedBy: CodingKeys.self)
                     self.id = try object.decode(CodingKeys._0, "order-id")
-                    if let container_name = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
-                        self.name = try _JSONCodableSupport.decodeIfPresent(from: container_name, forKey: .name)
+                    if let object_name_0 = try object.nestedObjectIfPresent(CodingKeys.data, "data"), let object_name_1 = try object_name_0.nestedObjectIfPresent(CodingKeys.user, "user") {
+                        self.name = try object_name_1.decodeIfPresent(CodingKeys.name, "name")
                     } else {
                         self.name = nil
                     }
-                    if let container_age = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
-                        self.age = try _JSONCodableSupport.decodeIfPresent(from: container_age, forKey: .age) ?? _JSONCodableAnnotations.default_age()
+                    if let object_age_0 = try object.nestedObjectIfPresent(CodingKeys.data, "data"), let object_age_1 = try object_age_0.nestedObjectIfPresent(CodingKeys.user, "user") {
+                        self.age = try object_age_1.decodeIfPresent(CodingKeys.age, "age") ?? _JSONCodableAnnotations.default_age()
                     } else {
                         self.age = _JSONCodableAnnotations.default_age()
                     }
                     self.quantity = try object.contains(CodingKeys.quantity, "quantity") ? object.decode(CodingKeys.quantity, "quantity") : _JSONCodableAnnotations.default_quantity()
                     self.coupon = try object.decodeNil(CodingKeys.coupon, "coupon") ? _JSONCodableAnnotations.default_coupon() : object.decode(CodingKeys.coupon, "coupon")
-                    self.paid = try _JSONCodableSupport.decodeLenient(from: container, forKey: .paid)
+                    self.paid = try object.decodeLenient(CodingKeys.paid, "paid")
                     self.placed = try object.decodeDateIfPresent(CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
                     let lossy_items = try object.decodeLossy(_JSONCodableAnnotations.type_items.self, CodingKeys.items, "items")
                     self.items = lossy_items.wrappedValue
@@ -186,14 +185,13 @@ import Testing
                 }
 
                 public func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-                    var container = object.encoder.container(keyedBy: CodingKeys.self)
                     try object.encode(self.id, CodingKeys._0, "order-id")
                     do {
-                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .data)
+                        let object1 = object.nestedObject(CodingKeys.data)
                         do {
-                            var container2 = container1.nestedContainer(keyedBy: CodingKeys.self, forKey: .user)
-                            try container2.encodeIfPresent(self.name, forKey: .name)
-                            try container2.encode(self.age, forKey: .age)
+                            let object2 = object1.nestedObject(CodingKeys.user)
+                            try object2.encodeIfPresent(self.name, CodingKeys.name, "name")
+                            try object2.encode(self.age, CodingKeys.age, "age")
                         }
                     }
                     try object.encode(self.quantity, CodingKeys.quantity, "quantity")
@@ -242,16 +240,14 @@ import Testing
                 }
 
                 init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-                    let container = try object.decoder.container(keyedBy: CodingKeys.self)
-                    let container_id = try _JSONCodableSupport.container(container, at: [.account])
-                    self.id = try _JSONCodableSupport.decode(from: container_id, forKey: .id)
+                    let object_id_0 = try object.nestedObject(CodingKeys.account, "account")
+                    self.id = try object_id_0.decode(CodingKeys.id, "id")
                 }
 
                 func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-                    var container = object.encoder.container(keyedBy: CodingKeys.self)
                     do {
-                        var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .account)
-                        try container1.encode(self.id, forKey: .id)
+                        let object1 = object.nestedObject(CodingKeys.account)
+                        try object1.encode(self.id, CodingKeys.id, "id")
                     }
                 }
             }

@@ -133,7 +133,6 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
     }
 
     init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-        let container = try object.decoder.container(keyedBy: CodingKeys.self)
         self.id = try object.decode(CodingKeys.id, "id")
         self.customer = try object.decode(CodingKeys.customer, "customer")
         self.total = try object.decode(CodingKeys.total, "total")
@@ -148,20 +147,19 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
         self.tags = try object.decodeIfPresent(CodingKeys.tags, "tags")
         self.orderID = try object.decodeIfPresent(CodingKeys._12, "order-id")
         self.firstKey = try object.decodeIfPresent(CodingKeys._13, "1st")
-        if let container_userName = try _JSONCodableSupport.containerIfPresent(container, at: [.data, .user]) {
-            self.userName = try _JSONCodableSupport.decodeIfPresent(from: container_userName, forKey: .name)
+        if let object_userName_0 = try object.nestedObjectIfPresent(CodingKeys.data, "data"), let object_userName_1 = try object_userName_0.nestedObjectIfPresent(CodingKeys.user, "user") {
+            self.userName = try object_userName_1.decodeIfPresent(CodingKeys.name, "name")
         } else {
             self.userName = nil
         }
         self.tier = try object.decodeIfPresent(CodingKeys.tier, "tier") ?? _JSONCodableAnnotations.default_tier()
         self.quantity = try object.contains(CodingKeys.quantity, "quantity") ? object.decode(CodingKeys.quantity, "quantity") : _JSONCodableAnnotations.default_quantity()
         self.discount = try object.decodeNil(CodingKeys.discount, "discount") ? _JSONCodableAnnotations.default_discount() : object.decode(CodingKeys.discount, "discount")
-        self.flag = try _JSONCodableSupport.decodeLenientIfPresent(from: container, forKey: .flag)
+        self.flag = try object.decodeLenientIfPresent(CodingKeys.flag, "flag")
         self.placed = try object.decodeDateIfPresent(CodingKeys.placed, "placed", format: _JSONCodableAnnotations.dateFormat_placed())
     }
 
     func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-        var container = object.encoder.container(keyedBy: CodingKeys.self)
         try object.encode(self.id, CodingKeys.id, "id")
         try object.encode(self.customer, CodingKeys.customer, "customer")
         try object.encode(self.total, CodingKeys.total, "total")
@@ -177,10 +175,10 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
         try object.encodeIfPresent(self.orderID, CodingKeys._12, "order-id")
         try object.encodeIfPresent(self.firstKey, CodingKeys._13, "1st")
         do {
-            var container1 = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .data)
+            let object1 = object.nestedObject(CodingKeys.data)
             do {
-                var container2 = container1.nestedContainer(keyedBy: CodingKeys.self, forKey: .user)
-                try container2.encodeIfPresent(self.userName, forKey: .name)
+                let object2 = object1.nestedObject(CodingKeys.user)
+                try object2.encodeIfPresent(self.userName, CodingKeys.name, "name")
             }
         }
         try object.encode(self.tier, CodingKeys.tier, "tier")

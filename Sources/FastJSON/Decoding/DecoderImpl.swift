@@ -215,11 +215,16 @@ extension DecoderImpl: Decoder {
         case .object:
             prepareKeys(ofObjectAt: valueIndex)
             return keyedContainerPool.container(keyedBy: type, impl: self, objectIndex: valueIndex, decodingPath: decodingPath)
-        case .null:
-            throw DecodingErrors.containerNotFound(keyed: true, at: codingPath)
         default:
-            throw DecodingErrors.typeMismatch([String: Any].self, found: entry.kind, at: codingPath)
+            throw Self.noObject(found: entry.kind, at: codingPath)
         }
+    }
+
+    /// The error for a keyed container asked of a value of `kind`, not an object, at `path`.
+    static func noObject(found kind: TapeEntry.Kind, at path: [any CodingKey]) -> DecodingError {
+        kind == .null
+            ? DecodingErrors.containerNotFound(keyed: true, at: path)
+            : DecodingErrors.typeMismatch([String: Any].self, found: kind, at: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

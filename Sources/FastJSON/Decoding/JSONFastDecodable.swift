@@ -14,16 +14,21 @@ public protocol _JSONFastDecodable: Decodable {
 /// as a literal the compiler stores, for the lookup.
 ///
 /// It does not retain its decoder: it is non-copyable and only lent to the initializer, so it
-/// cannot outlive the call, during which the decode holds the decoder.
+/// cannot outlive the call, during which the decode holds the decoder. The nested objects it gives
+/// are the initializer's own, which the generated code keeps in locals of the call.
 public struct _JSONFastObject: ~Copyable {
     private let impl: UnretainedReference<DecoderImpl>
     private let objectIndex: Int
     /// The object's own coding path: the parent of each value read.
-    private let path: CodingPath
+    let path: CodingPath
 
     init(impl: DecoderImpl, objectIndex: Int, path: CodingPath) {
-        assert(impl.tape[objectIndex].kind == .object, "a fast object over a value that is not an object")
-        self.impl = UnretainedReference(impl)
+        self.init(impl: UnretainedReference(impl), objectIndex: objectIndex, path: path)
+    }
+
+    private init(impl: UnretainedReference<DecoderImpl>, objectIndex: Int, path: CodingPath) {
+        assert(impl.withObject { $0.tape[objectIndex].kind } == .object, "a fast object over a value that is not an object")
+        self.impl = impl
         self.objectIndex = objectIndex
         self.path = path
     }
@@ -117,9 +122,32 @@ public struct _JSONFastObject: ~Copyable {
         try ifPresent(key, name) { impl, index in try impl.unwrapBool(valueAt: index, parent: path, key: key) }
     }
 
+    /// The object at the key, as `KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)`: a
+    /// nested key path's wrapper.
+    public func nestedObject(_ key: some CodingKey, _ name: StaticString) throws -> _JSONFastObject {
+        let (index, objectPath) = try impl.withObject { impl in try object(at: requireValueIndex(key, name, of: nil, impl), key, impl) }
+        return _JSONFastObject(impl: impl, objectIndex: index, path: objectPath)
+    }
+
+    /// The object at the key, or nil for a missing key or `null`: a nested key path's wrapper for a
+    /// property with a value for a missing one.
+    public func nestedObjectIfPresent(_ key: some CodingKey, _ name: StaticString) throws -> _JSONFastObject? {
+        let found = try impl.withObject { impl in try presentValueIndex(key, name, impl).map { try object(at: $0, key, impl) } }
+        guard let (index, objectPath) = found else { return nil }
+        return _JSONFastObject(impl: impl, objectIndex: index, path: objectPath)
+    }
+
+    /// The object at `index`, the key's value, with its coding path; an error for another value.
+    private func object(at index: Int, _ key: some CodingKey, _ impl: DecoderImpl) throws -> (index: Int, path: CodingPath) {
+        let objectPath = impl.shared.paths.appending(key, to: path)
+        let kind = impl.tape[index].kind
+        guard kind == .object else { throw DecoderImpl.noObject(found: kind, at: impl.codingPath(at: objectPath)) }
+        return (index, objectPath)
+    }
+
     /// `read` of the key's value, which must be there (`requireValueIndex`).
     @inline(__always)
-    private func required<R>(
+    func required<R>(
         _ key: some CodingKey, _ name: StaticString, of type: any Decodable.Type, _ read: (DecoderImpl, Int) throws -> R
     ) throws -> R {
         try impl.withObject { impl in try read(impl, requireValueIndex(key, name, of: type, impl)) }
@@ -127,7 +155,7 @@ public struct _JSONFastObject: ~Copyable {
 
     /// `read` of the key's value, or nil for a missing key or `null`.
     @inline(__always)
-    private func ifPresent<R>(_ key: some CodingKey, _ name: StaticString, _ read: (DecoderImpl, Int) throws -> R) throws -> R? {
+    func ifPresent<R>(_ key: some CodingKey, _ name: StaticString, _ read: (DecoderImpl, Int) throws -> R) throws -> R? {
         try impl.withObject { impl in
             guard let index = presentValueIndex(key, name, impl) else { return nil }
             return try read(impl, index)
@@ -135,9 +163,13 @@ public struct _JSONFastObject: ~Copyable {
     }
 
     /// The decoder, pointed at this object, for the properties whose annotations read through a
-    /// keyed container: the same container `init(from:)` would get.
+    /// keyed container: the same container `init(from:)` would get. Only the object lent to the
+    /// initializer has one: the decoder is not pointed at a nested object.
     public var decoder: any Decoder {
-        impl.withObject { $0 }
+        impl.withObject { impl in
+            assert(impl.valueIndex == objectIndex, "the decoder of a nested fast object")
+            return impl
+        }
     }
 
     /// Whether the object has the key, as `KeyedDecodingContainer.contains(_:)`.
@@ -156,6 +188,11 @@ public struct _JSONFastObject: ~Copyable {
     /// The coding path of the key's value, for an error about it.
     func codingPath(of key: some CodingKey) -> [any CodingKey] {
         impl.withObject { $0.codingPath(at: path, key) }
+    }
+
+    /// The object's own coding path.
+    var codingPath: [any CodingKey] {
+        impl.withObject { $0.codingPath(at: path) }
     }
 
     /// The value for `key`; for a missing key, the tape's null when `Leniency.nullAndMissingAsDefault`

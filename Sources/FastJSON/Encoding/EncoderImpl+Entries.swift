@@ -55,6 +55,35 @@ extension EncoderImpl {
         writer.replaceEntry(earlier, in: frame.index)
     }
 
+    /// The frame for a container as the value of an entry begun by `beginEntry` whose key was
+    /// written since (`earlier` is what writing it returned): a new one, or the container or written
+    /// value of the same kind already under that key, which Foundation merges into. `path` is the
+    /// object's, for the error of a key that holds another kind.
+    func nestedFrame(
+        _ entry: BegunEntry, earlier: Int, in frame: FrameHandle, of writer: JSONWriter, isObject: Bool,
+        codingKey: some CodingKey, path: CodingPath
+    ) -> FrameHandle {
+        assert(writer === self.writer, "a container opened through another encode's writer")
+        if earlier >= 0 {
+            if let existing = writer.existingContainer(
+                forEntry: earlier, isObject: isObject, in: frame.index, undoing: entry.checkpoint) {
+                return existing
+            }
+            // Foundation stops the program here. Keeping the last silently would hide the bug, so
+            // the new container replaces the old one and `encode` throws this when it ends.
+            let kind = isObject ? "KeyedEncodingContainer" : "UnkeyedEncodingContainer"
+            let other = isObject ? "an array or a single value" : "an object or a single value"
+            writer.recordMisuse(EncodingErrors.misuse(
+                "Attempt to re-encode into nested \(kind) for key \"\(codingKey.stringValue)\" is invalid: "
+                    + "\(other) is already encoded for this key.",
+                path: writer.paths.codingPath(path) + [codingKey]))
+        }
+        let nested = writer.openContainer(isObject: isObject, depth: entry.depth + 1, parent: frame.index)
+        writer.recordValueFrame(nested)
+        writer.replaceEntry(earlier, in: frame.index)
+        return nested
+    }
+
     /// Foundation still encodes a value written to a container it no longer keeps, for its errors.
     func writeDroppedEntry<T: Encodable>(_ value: T, codingKey: some CodingKey, in frame: FrameHandle) throws {
         let depth = (0..<writer.frames.count).contains(frame.index) ? writer.frames[frame.index].depth : 0

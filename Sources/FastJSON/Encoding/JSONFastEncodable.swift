@@ -14,14 +14,37 @@ public protocol _JSONFastEncodable: Encodable {
 /// value, as a literal the compiler stores, for the bytes.
 ///
 /// It does not retain its encoder: it is non-copyable and only lent to the type's method, so it
-/// cannot outlive the call, during which the encode holds the encoder.
+/// cannot outlive the call, during which the encode holds the encoder. The nested objects it opens
+/// are the method's own, which the generated code keeps in locals of the call.
 public struct _JSONFastObjectWriter: ~Copyable {
     private let unretainedEncoder: UnretainedReference<EncoderImpl>
     private let frame: FrameHandle
+    /// The object's coding path, for the error of a misused key.
+    private let path: CodingPath
 
     init(encoder: EncoderImpl, frame: FrameHandle) {
-        unretainedEncoder = UnretainedReference(encoder)
+        self.init(encoder: UnretainedReference(encoder), frame: frame, path: encoder.path)
+    }
+
+    private init(encoder: UnretainedReference<EncoderImpl>, frame: FrameHandle, path: CodingPath) {
+        unretainedEncoder = encoder
         self.frame = frame
+        self.path = path
+    }
+
+    /// The object at the key, opened here, as `KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`:
+    /// a nested key path's wrapper. Its key is written from the coding key's string value, as the
+    /// container writes it: one more caller of the literal key write keeps the compiler from
+    /// inlining that write into the entries'.
+    public func nestedObject(_ key: some CodingKey) -> _JSONFastObjectWriter {
+        let (nested, nestedPath) = unretainedEncoder.withObject { encoder in
+            let writer = encoder.writer
+            let nestedPath = writer.paths.appending(key, to: path)
+            guard let entry = encoder.beginEntry(in: frame, of: writer) else { return (FrameHandle.dropped, nestedPath) }
+            let earlier = writer.beginKey(key.stringValue, in: frame.index)
+            return (encoder.nestedFrame(entry, earlier: earlier, in: frame, of: writer, isObject: true, codingKey: key, path: path), nestedPath)
+        }
+        return _JSONFastObjectWriter(encoder: unretainedEncoder, frame: nested, path: nestedPath)
     }
 
     /// Writes the key and its value, as `KeyedEncodingContainer.encode(_:forKey:)`. Inlined into

@@ -58,7 +58,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         withParts { encoder, writer in
-            let nested = nestedFrame(forKey: key, isObject: true, writer)
+            let nested = nestedFrame(forKey: key, isObject: true, encoder, writer)
             return KeyedEncodingContainerPool.makeContainer(
                 encoder: encoder, frame: nested, path: writer.paths.appending(key, to: path), writer: writer)
         }
@@ -67,7 +67,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         withParts { encoder, writer in
             JSONUnkeyedEncodingContainer(
-                encoder: encoder, frame: nestedFrame(forKey: key, isObject: false, writer), path: writer.paths.appending(key, to: path),
+                encoder: encoder, frame: nestedFrame(forKey: key, isObject: false, encoder, writer), path: writer.paths.appending(key, to: path),
                 writer: writer)
         }
     }
@@ -108,31 +108,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    /// The frame for a nested container under `key`: a new one, or the container or written value
-    /// of the same kind already under that key, which Foundation merges into.
-    private func nestedFrame(forKey key: some CodingKey, isObject: Bool, _ writer: JSONWriter) -> FrameHandle {
-        guard writer.activate(frame) else { return .dropped }
-        let checkpoint = writer.checkpoint(frame: frame.index)
+    /// The frame for a nested container under `key` (see `EncoderImpl.nestedFrame`).
+    private func nestedFrame(forKey key: some CodingKey, isObject: Bool, _ encoder: EncoderImpl, _ writer: JSONWriter) -> FrameHandle {
+        guard let entry = encoder.beginEntry(in: frame, of: writer) else { return .dropped }
         let earlier = writeKey(key, writer)
-        let depth = writer.frames[frame.index].depth
-        if earlier >= 0 {
-            if let existing = writer.existingContainer(
-                forEntry: earlier, isObject: isObject, in: frame.index, undoing: checkpoint) {
-                return existing
-            }
-            // Foundation stops the program here. Keeping the last silently would hide the bug, so
-            // the new container replaces the old one and `encode` throws this when it ends.
-            let kind = isObject ? "KeyedEncodingContainer" : "UnkeyedEncodingContainer"
-            let other = isObject ? "an array or a single value" : "an object or a single value"
-            writer.recordMisuse(EncodingErrors.misuse(
-                "Attempt to re-encode into nested \(kind) for key \"\(key.stringValue)\" is invalid: "
-                    + "\(other) is already encoded for this key.",
-                path: writer.paths.codingPath(path) + [key]))
-        }
-        let nested = writer.openContainer(isObject: isObject, depth: depth + 1, parent: frame.index)
-        writer.recordValueFrame(nested)
-        writer.replaceEntry(earlier, in: frame.index)
-        return nested
+        return encoder.nestedFrame(entry, earlier: earlier, in: frame, of: writer, isObject: isObject, codingKey: key, path: path)
     }
 
     private func superEncoder(forCodingKey key: some CodingKey) -> any Encoder {

@@ -45,10 +45,14 @@ public enum _JSONCodableSupport {
     /// The key a `@JSONParentKey` value is under: the last of the decoder's coding path, which must
     /// be an object's key.
     public static func parentKey(of decoder: any Decoder) throws -> String {
-        guard let key = decoder.codingPath.last, key.intValue == nil else {
+        try parentKey(at: decoder.codingPath)
+    }
+
+    /// The last key of `codingPath`, a value's, which must be an object's key.
+    static func parentKey(at codingPath: [any CodingKey]) throws -> String {
+        guard let key = codingPath.last, key.intValue == nil else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "A value with a @JSONParentKey property must be a member of an object."))
+                codingPath: codingPath, debugDescription: "A value with a @JSONParentKey property must be a member of an object."))
         }
         return key.stringValue
     }
@@ -126,12 +130,7 @@ public enum _JSONCodableSupport {
     public static func decodeLenient<Value: JSONLenientDecodable, Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> Value {
-        do {
-            return try container.decode(Value.self, forKey: key)
-        } catch DecodingError.typeMismatch(let mismatchType, let context) {
-            if let value = try Value._lenientValue(in: container, forKey: key) { return value }
-            throw DecodingError.typeMismatch(mismatchType, context)
-        }
+        try decodeLeniently({ try container.decode(Value.self, forKey: key) }, orFrom: KeyedContainerValue(container: container, key: key))
     }
 
     /// `decodeLenient`, or nil when the key is missing or `null`.

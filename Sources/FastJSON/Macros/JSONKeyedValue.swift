@@ -5,4 +5,12 @@ public protocol JSONKeyedValue {
     /// The key to write the value under.
     var _jsonParentKey: String { get }
 }
+
+extension _JSONFastObject {
+    /// The key this object is under in its parent object, for a `@JSONParentKey` property, as
+    /// `_JSONCodableSupport.parentKey(of:)` reads it from the decoder.
+    public func parentKey() throws -> String {
+        try _JSONCodableSupport.parentKey(at: codingPath)
+    }
+}
 #endif

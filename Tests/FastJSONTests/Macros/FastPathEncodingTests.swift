@@ -65,12 +65,17 @@ struct ThroughEncodeTo<Value: Encodable>: Encodable {
                 expectSameBytes(annotated, formatting: formatting, configuration)
                 oracle.check(annotated, formatting: formatting)
                 expectSameBytes(FastPathPage(entries: [.init(item: 1.5, rank: 2), .init(item: -0.0, rank: nil)]), formatting: formatting, configuration)
+                for measure in [FastPathMeasure.sample, FastPathMeasure(id: 2, value: -0.5, unit: "m", entry: nil)] {
+                    expectSameBytes(measure, formatting: formatting, configuration)
+                    oracle.check(measure, formatting: formatting)
+                }
             }
         }
     }
 
     /// A float JSON cannot hold fails at its key's path, and leaves no trace when a strategy
-    /// writes it as a string; the same in a nested model and an array of them.
+    /// writes it as a string; the same in a nested model, an array of them, and under a nested key
+    /// path.
     @Test func nonConformingFloatsFailOrBecomeStringsAsInFoundation() throws {
         var order = try FastJSONDecoder().decode(FastPathOrder.self, from: JSONSerialization.data(withJSONObject: FastPathOrder.sample))
         for value in [Double.nan, .infinity, -.infinity] {
@@ -82,6 +87,12 @@ struct ThroughEncodeTo<Value: Encodable>: Encodable {
             expectFailure(changed)
             let page = FastPathPage(entries: [.init(item: 1.0, rank: 1), .init(item: value, rank: 2)])
             expectFailure(page)
+            var measure = FastPathMeasure.sample
+            measure.value = value
+            expectFailure(measure)
+            measure = FastPathMeasure.sample
+            measure.entry?.item = value
+            expectFailure(measure)
         }
         order.ratio = .nan
         expectFailure(order)
@@ -241,5 +252,16 @@ extension MismatchedFastKey: _JSONFastEncodable {
     func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
         try object.encode(a, CodingKeys.a, "b")
     }
+}
+/// Properties under nested key paths, which the fast method writes into the wrapper objects it
+/// opens: a float, a string, and a model with a fast path of its own.
+@JSONCodable
+struct FastPathMeasure: Equatable {
+    var id: Int
+    @JSONKey("data", "reading", "value") var value: Double
+    @JSONKey("data", "unit") var unit: String
+    @JSONKey("data", "reading", "entry") var entry: FastPathPage<Double>.Entry?
+
+    static var sample: FastPathMeasure { FastPathMeasure(id: 1, value: 2.5, unit: "kg", entry: .init(item: 1.5, rank: 3)) }
 }
 #endif

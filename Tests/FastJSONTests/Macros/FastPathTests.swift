@@ -316,6 +316,14 @@ struct ThroughInitFromDecoder<Value: Decodable & Equatable>: Decodable, Equatabl
             _ = try FastJSONDecoder().decode(MismatchedFastKey.self, from: Data(#"{"a":1}"#.utf8))
         }
     }
+
+    /// The decoder is pointed at the object lent to the initializer, not at a nested one: debug
+    /// builds stop a nested object's `decoder`, whose containers would read the outer object.
+    @Test func aNestedObjectsDecoderIsCaught() async {
+        await #expect(processExitsWith: .failure) {
+            _ = try FastJSONDecoder().decode(NestedObjectDecoder.self, from: Data(#"{"a":{"a":1}}"#.utf8))
+        }
+    }
     #endif
 
     /// The document as JSON text with its keys (at every level) sorted, or sorted in reverse.
@@ -359,6 +367,20 @@ struct MismatchedFastKey: _JSONFastDecodable {
 
     init(_jsonFastObject object: borrowing _JSONFastObject) throws {
         a = try object.decode(CodingKeys.a, "b")
+    }
+}
+
+struct NestedObjectDecoder: _JSONFastDecodable {
+    enum CodingKeys: String, CodingKey { case a }
+    var a: Int
+
+    init(from decoder: any Decoder) throws {
+        a = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(keyedBy: CodingKeys.self, forKey: .a)
+            .decode(Int.self, forKey: .a)
+    }
+
+    init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+        a = try object.nestedObject(CodingKeys.a, "a").decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .a)
     }
 }
 #endif

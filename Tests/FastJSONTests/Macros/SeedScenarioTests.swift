@@ -73,7 +73,10 @@ import Testing
         let team = try FastJSONDecoder().decode(Team.self, from: Data(json.utf8))
         #expect(team.members.map(\.name) == ["Jason", "Lyy"])
         // A member outside an object has no name; two members with one name cannot be written.
-        #expect(DecodeOutcome.fastJSON([Team.Member].self, Data(#"[{"id":"1","age":2}]"#.utf8)).error?.kind == "dataCorrupted")
+        let inArray = Data(#"[{"id":"1","age":2}]"#.utf8), alone = Data(#"{"id":"1","age":2}"#.utf8)
+        #expect(DecodeOutcome.fastJSON([Team.Member].self, inArray).error?.kind == "dataCorrupted")
+        #expect(DecodeOutcome.fastJSON([Team.Member].self, inArray) == DecodeOutcome.foundation([Team.Member].self, inArray))
+        #expect(DecodeOutcome.fastJSON(Team.Member.self, alone) == DecodeOutcome.foundation(Team.Member.self, alone))
         var twice = team
         twice.members.append(team.members[0])
         #expect(throws: EncodingError.self) { try FastJSONEncoder().encode(twice) }
