@@ -241,15 +241,14 @@ struct CodableGeneration {
         var trailing = ""
     }
 
-    /// How the fast initializer reads the property's last key; nil for keyed values, which read
-    /// through a keyed container, with `init(from:)`'s code.
-    private func fastRead(of property: CodedProperty) -> FastRead? {
+    /// How the fast initializer reads the property's last key.
+    private func fastRead(of property: CodedProperty) -> FastRead {
         switch property.reading {
         case .plain: FastRead(name: "decode")
         case .lenient: FastRead(name: "decodeLenient")
         case .date: FastRead(name: "decodeDate", trailing: ", format: \(property.dateFormatCall)")
         case .lossy: FastRead(name: "decodeLossy", leading: "\(property.lossyArrayType), ")
-        case .keyedValues: nil
+        case .keyedValues: FastRead(name: "decodeKeyedValues")
         }
     }
 
@@ -271,9 +270,6 @@ struct CodableGeneration {
     /// FastJSON lends it.
     var fastInitializer: DeclSyntax {
         var lines: [String] = []
-        if properties.contains(where: { $0.isDecoded && fastRead(of: $0) == nil }) {
-            lines.append("let container = try object.decoder.container(keyedBy: CodingKeys.self)")
-        }
         for property in properties {
             if property.isParentKey {
                 lines.append("self.\(property.name) = try object.parentKey()")
@@ -286,60 +282,41 @@ struct CodableGeneration {
     }
 
     /// `_JSONFastEncodable`'s method: `encode(to:)`'s writes, in its order, into the object
-    /// FastJSON lends it and the wrapper objects it opens in it. Keyed values, and the properties
-    /// under the same first key, are written through a keyed container, with `encode(to:)`'s code.
+    /// FastJSON lends it and the wrapper objects it opens in it.
     var fastEncodeMethod: DeclSyntax {
-        let encoded = properties.filter(\.isEncoded)
-        var lines: [String] = []
-        if encoded.contains(where: { !writesFast($0, among: encoded) }) {
-            lines.append("var container = object.encoder.container(keyedBy: CodingKeys.self)")
-        }
         var counter = 0
-        lines += encodingLines(for: encoded, depth: 0, container: "container", counter: &counter, fastObject: "object")
+        let lines = encodingLines(for: properties.filter(\.isEncoded), depth: 0, container: "object", counter: &counter, fast: true)
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
         return "\(raw: access)func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {\(raw: body)}"
-    }
-
-    /// Whether the fast method writes the property itself: not when it, or a property under the
-    /// same first key, is keyed values, whose keyed container must then open the wrapper object.
-    private func writesFast(_ property: CodedProperty, among encoded: [CodedProperty]) -> Bool {
-        !encoded.contains { other in
-            guard case .keyedValues = other.reading else { return false }
-            return other.path[0] == property.path[0]
-        }
     }
 
     // MARK: Encoding
 
     /// The statements that encode `properties`, whose paths share their first `depth` keys, into
-    /// `container`: each wrapper object is opened once, where its first property comes. With a
-    /// `fastObject`, the properties the fast method writes itself go to that fast object instead.
+    /// `container`, a keyed container or with `fast` a fast object: each wrapper object is opened
+    /// once, where its first property comes.
     private func encodingLines(
-        for properties: [CodedProperty], depth: Int, container: String, counter: inout Int, fastObject: String? = nil
+        for properties: [CodedProperty], depth: Int, container: String, counter: inout Int, fast: Bool = false
     ) -> [String] {
         var lines: [String] = []
         var done: Set<String> = []
         for property in properties {
             let key = property.path[depth]
-            let object = fastObject.flatMap { writesFast(property, among: properties) ? $0 : nil }
             if property.path.count == depth + 1 {
-                lines.append(object.map { fastEncodingLine(for: property, into: $0, key: key) }
-                    ?? encodingLine(for: property, into: container, key: ".\(keyNames.caseName(key))"))
+                lines.append(fast
+                    ? fastEncodingLine(for: property, into: container, key: key)
+                    : encodingLine(for: property, into: container, key: ".\(keyNames.caseName(key))"))
                 continue
             }
             guard done.insert(key).inserted else { continue }
             counter += 1
             let inside = properties.filter { $0.path.count > depth + 1 && $0.path[depth] == key }
+            let nested = fast ? "object\(counter)" : "container\(counter)"
             lines.append("do {")
-            if let object {
-                let nested = "object\(counter)"
-                lines.append("let \(nested) = \(object).nestedObject(CodingKeys.\(keyNames.caseName(key)))")
-                lines += encodingLines(for: inside, depth: depth + 1, container: container, counter: &counter, fastObject: nested)
-            } else {
-                let nested = "container\(counter)"
-                lines.append("var \(nested) = \(container).nestedContainer(keyedBy: CodingKeys.self, forKey: .\(keyNames.caseName(key)))")
-                lines += encodingLines(for: inside, depth: depth + 1, container: nested, counter: &counter)
-            }
+            lines.append(fast
+                ? "let \(nested) = \(container).nestedObject(CodingKeys.\(keyNames.caseName(key)))"
+                : "var \(nested) = \(container).nestedContainer(keyedBy: CodingKeys.self, forKey: .\(keyNames.caseName(key)))")
+            lines += encodingLines(for: inside, depth: depth + 1, container: nested, counter: &counter, fast: fast)
             lines.append("}")
         }
         return lines
@@ -348,10 +325,14 @@ struct CodableGeneration {
     /// The fast method's write of the property's last key into the fast object `object`.
     private func fastEncodingLine(for property: CodedProperty, into object: String, key: String) -> String {
         let ifPresent = property.isOptional ? "IfPresent" : ""
-        if case .date = property.reading {
+        switch property.reading {
+        case .keyedValues:
+            return "try \(object).encodeKeyedValues\(ifPresent)(self.\(property.name), CodingKeys.\(keyNames.caseName(key)))"
+        case .date:
             return "try \(object).encodeDate\(ifPresent)(self.\(property.name), \(fastArguments(key)), format: \(property.dateFormatCall))"
+        case .plain, .lenient, .lossy:
+            return "try \(object).encode\(ifPresent)(self.\(property.name), \(fastArguments(key)))"
         }
-        return "try \(object).encode\(ifPresent)(self.\(property.name), \(fastArguments(key)))"
     }
 
     private func encodingLine(for property: CodedProperty, into container: String, key: String) -> String {

@@ -162,16 +162,6 @@ public struct _JSONFastObject: ~Copyable {
         }
     }
 
-    /// The decoder, pointed at this object, for the properties whose annotations read through a
-    /// keyed container: the same container `init(from:)` would get. Only the object lent to the
-    /// initializer has one: the decoder is not pointed at a nested object.
-    public var decoder: any Decoder {
-        impl.withObject { impl in
-            assert(impl.valueIndex == objectIndex, "the decoder of a nested fast object")
-            return impl
-        }
-    }
-
     /// Whether the object has the key, as `KeyedDecodingContainer.contains(_:)`.
     public func contains(_ key: some CodingKey, _ name: StaticString) -> Bool {
         impl.withObject { valueIndex(key, name, $0) != nil }
@@ -201,13 +191,35 @@ public struct _JSONFastObject: ~Copyable {
     private func requireValueIndex(
         _ key: some CodingKey, _ name: StaticString, of type: (any Decodable.Type)?, _ impl: DecoderImpl
     ) throws -> Int {
-        guard let index = valueIndex(key, name, impl) else {
+        try require(valueIndex(key, name, impl), key, of: type, impl)
+    }
+
+    /// `index`, the value found for `key`, or for a missing key what `requireValueIndex` gives.
+    @inline(__always)
+    private func require(_ index: Int?, _ key: some CodingKey, of type: (any Decodable.Type)?, _ impl: DecoderImpl) throws -> Int {
+        guard let index else {
             if let type, impl.hasEmptyValue(type) { return impl.tape.nullIndex }
-            throw DecodingErrors.keyNotFound(
-                key, in: impl.codingPath(at: path),
-                presentKeys: impl.distinctKeyNames(ofObjectAt: objectIndex, names: JSONKeyNames(), namesMayRepeat: false))
+            throw DecodingErrors.keyNotFound(key, in: impl.codingPath(at: path), presentKeys: keyNames(impl))
         }
         return index
+    }
+
+    /// The object's keys, in document order, each once: what `allKeys` gives.
+    private func keyNames(_ impl: DecoderImpl) -> [String] {
+        impl.distinctKeyNames(ofObjectAt: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+    }
+
+    /// The object's values, in the order of their keys, as a keyed container reads them: each key
+    /// of `allKeys`, sorted, read with `decode(_:forKey:)`.
+    func valuesInKeyOrder<Element: Decodable>() throws -> [Element] {
+        try impl.withObject { impl in
+            try keyNames(impl).sorted().map { name in
+                let key = JSONKey(stringValue: name)
+                let found = impl.valueIndex(
+                    kept: nil, stringValue: { name }, inObject: objectIndex, names: JSONKeyNames(), namesMayRepeat: false)
+                return try impl.unwrap(valueAt: require(found, key, of: Element.self, impl), as: Element.self, parent: path, key: key)
+            }
+        }
     }
 
     /// The value for `key`, or `nil` when the key is missing or its value is null.

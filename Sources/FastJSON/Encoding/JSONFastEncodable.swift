@@ -68,12 +68,6 @@ public struct _JSONFastObjectWriter: ~Copyable {
         try encode(value, key, name)
     }
 
-    /// The encoder, pointed at this object, for the properties whose annotations write through a
-    /// keyed container: the same container `encode(to:)` would get, which writes into this object.
-    public var encoder: any Encoder {
-        unretainedEncoder.withObject { $0 }
-    }
-
     // The writes the inlined calls make, each as the keyed container makes it for its type.
 
     @usableFromInline
@@ -86,6 +80,23 @@ public struct _JSONFastObjectWriter: ~Copyable {
             let earlier = writeKey(key, name, writer)
             try encoder.finishEntry(value, codingKey: key, entry, earlier: earlier, in: frame, of: writer)
         }
+    }
+
+    /// Writes `key`, which is no literal, and its value: the entries of keyed values.
+    func encodeValue<Value: Encodable>(_ value: Value, forKey key: JSONKey) throws {
+        try unretainedEncoder.withObject { encoder in
+            let writer = encoder.writer
+            guard let entry = encoder.beginEntry(in: frame, of: writer) else {
+                return try encoder.writeDroppedEntry(value, codingKey: key, in: frame)
+            }
+            let earlier = writer.beginKey(key.stringValue, in: frame.index)
+            try encoder.finishEntry(value, codingKey: key, entry, earlier: earlier, in: frame, of: writer)
+        }
+    }
+
+    /// The coding path of the key's value, for an error about it.
+    func codingPath(of key: some CodingKey) -> [any CodingKey] {
+        unretainedEncoder.withObject { $0.writer.paths.codingPath(path) } + [key]
     }
 
     @usableFromInline

@@ -82,15 +82,19 @@ public enum _JSONCodableSupport {
     public static func encodeKeyedValues<Element: Encodable & JSONKeyedValue, Key: CodingKey>(
         _ values: [Element], to container: inout KeyedEncodingContainer<Key>, forKey key: Key
     ) throws {
-        var seen: Set<String> = []
-        for value in values where !seen.insert(value._jsonParentKey).inserted {
-            throw EncodingError.invalidValue(values, EncodingError.Context(
-                codingPath: container.codingPath + [key],
-                debugDescription: "Two values have the key \"\(value._jsonParentKey)\"; an object holds a key once."))
-        }
+        try checkParentKeys(of: values, at: container.codingPath + [key])
         var object = container.nestedContainer(keyedBy: JSONKey.self, forKey: key)
         for value in values {
             try object.encode(value, forKey: JSONKey(stringValue: value._jsonParentKey))
+        }
+    }
+
+    /// Throws `EncodingError.invalidValue` at `path` when two of `values` have one key.
+    static func checkParentKeys<Element: JSONKeyedValue>(of values: [Element], at path: @autoclosure () -> [any CodingKey]) throws {
+        var seen: Set<String> = []
+        for value in values where !seen.insert(value._jsonParentKey).inserted {
+            throw EncodingError.invalidValue(values, EncodingError.Context(
+                codingPath: path(), debugDescription: "Two values have the key \"\(value._jsonParentKey)\"; an object holds a key once."))
         }
     }
 

@@ -65,6 +65,9 @@ struct ThroughEncodeTo<Value: Encodable>: Encodable {
                 expectSameBytes(annotated, formatting: formatting, configuration)
                 oracle.check(annotated, formatting: formatting)
                 expectSameBytes(FastPathPage(entries: [.init(item: 1.5, rank: 2), .init(item: -0.0, rank: nil)]), formatting: formatting, configuration)
+                let team = FastPathTeam(id: "t", members: [.init(name: "b", age: 1), .init(name: "a/é", age: 2)], others: [])
+                expectSameBytes(team, formatting: formatting, configuration)
+                oracle.check(team, formatting: formatting)
                 for measure in [FastPathMeasure.sample, FastPathMeasure(id: 2, value: -0.5, unit: "m", entry: nil)] {
                     expectSameBytes(measure, formatting: formatting, configuration)
                     oracle.check(measure, formatting: formatting)
@@ -96,6 +99,10 @@ struct ThroughEncodeTo<Value: Encodable>: Encodable {
         }
         order.ratio = .nan
         expectFailure(order)
+        // Two members with one key, which an object cannot hold.
+        let member = FastPathTeam.Member(name: "a", age: 1)
+        expectFailure(FastPathTeam(id: "t", members: [member, member], others: nil))
+        expectFailure(FastPathTeam(id: "t", members: [], others: [member, member]))
         let strings = Self.configurations.first { $0.name == "floats as strings" }!
         for formatting in EncodingOracle.allFormattings {
             expectSameBytes(order, formatting: formatting, strings)
