@@ -216,15 +216,8 @@ extension DecoderImpl: Decoder {
             prepareKeys(ofObjectAt: valueIndex)
             return keyedContainerPool.container(keyedBy: type, impl: self, objectIndex: valueIndex, decodingPath: decodingPath)
         default:
-            throw Self.noObject(found: entry.kind, at: codingPath)
+            throw DecodingErrors.keyedContainerNotFound(found: entry.kind, at: codingPath)
         }
-    }
-
-    /// The error for a keyed container asked of a value of `kind`, not an object, at `path`.
-    static func noObject(found kind: TapeEntry.Kind, at path: [any CodingKey]) -> DecodingError {
-        kind == .null
-            ? DecodingErrors.containerNotFound(keyed: true, at: path)
-            : DecodingErrors.typeMismatch([String: Any].self, found: kind, at: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

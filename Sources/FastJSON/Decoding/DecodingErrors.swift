@@ -28,6 +28,11 @@ enum DecodingErrors {
                 codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
     }
 
+    /// A keyed container (or a fast object) asked of a value of `kind`, not an object.
+    static func keyedContainerNotFound(found kind: TapeEntry.Kind, at path: [any CodingKey]) -> DecodingError {
+        kind == .null ? containerNotFound(keyed: true, at: path) : typeMismatch([String: Any].self, found: kind, at: path)
+    }
+
     /// An unkeyed container asked for a value past its end; `description` is Foundation's wording
     /// for the call that asked.
     @inline(never)

@@ -141,7 +141,7 @@ public struct _JSONFastObject: ~Copyable {
     private func object(at index: Int, _ key: some CodingKey, _ impl: DecoderImpl) throws -> (index: Int, path: CodingPath) {
         let objectPath = impl.shared.paths.appending(key, to: path)
         let kind = impl.tape[index].kind
-        guard kind == .object else { throw DecoderImpl.noObject(found: kind, at: impl.codingPath(at: objectPath)) }
+        guard kind == .object else { throw DecodingErrors.keyedContainerNotFound(found: kind, at: impl.codingPath(at: objectPath)) }
         return (index, objectPath)
     }
 
