@@ -47,29 +47,29 @@ public enum GeneratedFigures {
         }
     }
 
-    /// The README's one table: the time of each operation as a fraction of Foundation's.
+    /// The README's one table: the time of each operation as a fraction of Foundation's. A cell
+    /// names no operation, one, or two shown as "a / b" (the `@JSONCodable` decode and encode).
     static func readmeTable(_ record: BenchmarkRecord) throws -> String {
-        let columns: [(title: String, kind: OperationKind)] = [
-            ("decode", .decode), ("decode, snake_case keys", .decodeSnakeCase),
-            ("encode", .encode), ("encode, sorted and pretty", .encodeSortedPretty),
-        ]
-        let documents: [(title: String, file: String, kinds: [OperationKind?])] = try ["twitter.json", "citm_catalog.json", "canada.json"].map { file in
+        let titles = ["decode", "decode, snake_case keys", "encode", "`@JSONCodable` decode / encode"]
+        let annotated: [OperationKind] = [.decodeAnnotated, .encodeAnnotated]
+        let documents: [(title: String, file: String, cells: [[OperationKind]])] = try ["twitter.json", "citm_catalog.json", "canada.json"].map { file in
             let size = try record.result(file: file, operation: .decode).bytes
-            return ("\(file) (\(String(format: "%.1f", Double(size) / 1_000_000)) MB)", file, columns.map(\.kind))
+            return ("\(file) (\(String(format: "%.1f", Double(size) / 1_000_000)) MB)", file,
+                    [[.decode], [.decodeSnakeCase], [.encode], annotated])
         } + [
-            ("one ~100-byte record", "users.json", [.decodeRecord, nil, .encodeRecord, nil]),
-            ("a ~100-byte order", "request-bodies.json", [.decodeOrder, nil, .encodeOrder, nil]),
-            ("a ~1 KB ticket, .iso8601 dates", "request-bodies.json", [.decodeRequestBody, nil, .encodeRequestBody, nil]),
-            ("the same ticket, ByteBuffer", "request-bodies.json", [.decodeRequestBodyByteBuffer, nil, .encodeRequestBodyByteBuffer, nil]),
-            ("`{}`, an empty struct", "users.json", [.decodeEmpty, nil, .encodeEmpty, nil]),
-            ("JSON Lines of records", "users.json", [.streamRecords, nil, nil, nil]),
-            ("JSON Lines of tickets", "request-bodies.json", [.streamRecords, nil, nil, nil]),
+            ("one ~100-byte record", "users.json", [[.decodeRecord], [], [.encodeRecord], []]),
+            ("a ~100-byte order", "request-bodies.json", [[.decodeOrder], [], [.encodeOrder], [.decodeOrderAnnotated, .encodeOrderAnnotated]]),
+            ("a ~1 KB ticket, .iso8601 dates", "request-bodies.json", [[.decodeRequestBody], [], [.encodeRequestBody], []]),
+            ("the same ticket, ByteBuffer", "request-bodies.json", [[.decodeRequestBodyByteBuffer], [], [.encodeRequestBodyByteBuffer], []]),
+            ("`{}`, an empty struct", "users.json", [[.decodeEmpty], [], [.encodeEmpty], []]),
+            ("JSON Lines of records", "users.json", [[.streamRecords], [], [], []]),
+            ("JSON Lines of tickets", "request-bodies.json", [[.streamRecords], [], [], []]),
         ]
-        var text = "| FastJSON's time ÷ Foundation's | " + columns.map(\.title).joined(separator: " | ") + " |\n"
-        text += "|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        var text = "| FastJSON's time ÷ Foundation's | " + titles.joined(separator: " | ") + " |\n"
+        text += "|---|" + String(repeating: "---:|", count: titles.count) + "\n"
         for document in documents {
-            let cells = try document.kinds.map { kind in
-                try kind.map { try ratio(record.result(file: document.file, operation: $0)) } ?? ""
+            let cells = try document.cells.map { kinds in
+                try kinds.map { try ratio(record.result(file: document.file, operation: $0)) }.joined(separator: " / ")
             }
             text += "| \(document.title) | " + cells.joined(separator: " | ") + " |\n"
         }
