@@ -1,6 +1,12 @@
 /// Splits a stream of tokens into its elements, each built into a tape of its own: the elements of
 /// one top-level array, or a sequence of top-level values (JSON Lines, concatenated JSON). Only the
-/// element being built is held, so memory is bounded by the largest element.
+/// element being built and the chunk being parsed are held, so memory is bounded by the largest
+/// element and chunk.
+///
+/// The tapes of the elements finished in a chunk point into a copy of it that the splitter keeps
+/// until the next chunk (`parse(_:with:)`), rather than each copying its text: their decoder
+/// takes and decodes all of them first, and a tape kept past its decode copies its input then
+/// (`Tape.keepInput()`).
 final class ElementSplitter: JSONTokenConsumer {
     private let layout: FastJSONDecoder.StreamLayout
     /// Builds each element's tape, and takes back the memory of those decoded.
@@ -9,20 +15,46 @@ final class ElementSplitter: JSONTokenConsumer {
     private var depth = 0
     /// Tapes of finished elements not yet taken.
     private(set) var finished: [Tape] = []
-    /// The bytes of text (keys, strings, numbers) the element being built holds, all copied into
-    /// its tape's arena.
+    /// The bytes of text (keys, strings, numbers) the element being built holds, which its tape's
+    /// arena may hold all of (text with escapes, or left from an earlier chunk).
     private var elementTextBytes = 0
     /// How much text one element may hold: its tape addresses the arena with 32-bit offsets, which
     /// would wrap past 4 GiB.
     let elementTextLimit: Int
 
     static let defaultElementTextLimit = Int(UInt32.max)
+    /// The copy of the chunk being parsed, which the tapes of the elements finished in it borrow.
+    private var chunk = GrowableBuffer<UInt8>()
+    /// The most bytes handed to the tokenizer at once: a tape addresses its input with 32-bit
+    /// offsets, and one kept past its decode copies all of it.
+    let pieceLength: Int
+
+    static let defaultPieceLength = 1 << 20
 
     init(layout: FastJSONDecoder.StreamLayout, checksRepeatedKeys: Bool = true, maximumDepth: Int,
-         elementTextLimit: Int = defaultElementTextLimit) {
+         elementTextLimit: Int = defaultElementTextLimit, pieceLength: Int = defaultPieceLength) {
         self.layout = layout
         self.elementTextLimit = elementTextLimit
+        self.pieceLength = max(1, min(pieceLength, Int(UInt32.max)))
         builder = .streaming(maximumDepth: maximumDepth, checksRepeatedKeys: checksRepeatedKeys)
+    }
+
+    /// Tokenizes the next chunk of the stream with `tokenizer`, from a copy that replaces the last
+    /// chunk's: every tape finished from that one must have been taken and decoded (or kept with a
+    /// copy of its input) by now, which the decoder does before it asks for more input.
+    func parse(_ bytes: [UInt8], with tokenizer: JSONTokenizer<ElementSplitter>) throws {
+        assert(finished.isEmpty, "a chunk parsed over one whose elements were not taken")
+        chunk.removeAll(keepingRoomFor: bytes.count)
+        bytes.withUnsafeBufferPointer { chunk.append(contentsOf: $0) }
+        let copy = UnsafeRawBufferPointer(start: chunk.base, count: chunk.count)
+        var start = 0
+        repeat {
+            let piece = UnsafeRawBufferPointer(rebasing: copy[start..<min(start &+ pieceLength, copy.count)])
+            builder.borrow(piece)
+            defer { builder.stopBorrowing() }
+            try tokenizer.feed(piece)
+            start &+= piece.count
+        } while start < copy.count
     }
 
     /// Counts a token's text towards the element's, refusing it past the limit.
@@ -34,6 +66,7 @@ final class ElementSplitter: JSONTokenConsumer {
     /// The depth at which values are elements.
     private var elementDepth: Int { layout == .array ? 1 : 0 }
 
+    /// The tapes of the elements finished so far, which borrow the last chunk parsed.
     func takeFinished() -> [Tape] {
         defer { finished.removeAll(keepingCapacity: true) }
         return finished

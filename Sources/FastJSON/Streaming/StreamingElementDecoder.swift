@@ -71,13 +71,15 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
     func feed(_ chunk: [UInt8]?) {
         guard !inputEnded && !failed else { return }
+        // The elements' tapes borrow the splitter's copy of the last chunk, which this one replaces.
+        assert(readyPosition == ready.count, "a stream fed while elements of its last chunk wait")
         do {
             try DecodingErrors.rethrowingAsDecodingError {
                 if let chunk {
-                    try byteOrderMark.bytesToParse(chunk).withUnsafeBytes { try tokenizer.feed($0) }
+                    try splitter.parse(byteOrderMark.bytesToParse(chunk), with: tokenizer)
                 } else {
                     inputEnded = true
-                    try byteOrderMark.bytesHeldBack().withUnsafeBytes { try tokenizer.feed($0) }
+                    try splitter.parse(byteOrderMark.bytesHeldBack(), with: tokenizer)
                     try tokenizer.finish()
                 }
             }

@@ -2,7 +2,8 @@
 ///
 /// A stack of open containers lets each array and object get its element count and `end` index
 /// when it closes. Text that points into the input is kept as an offset; text from yajl's own
-/// buffer (unescaped strings) is copied into the arena, since yajl reuses that buffer.
+/// buffer (unescaped strings) is copied into the arena, since yajl reuses that buffer. A stream's
+/// input is the chunk being parsed (`borrow(_:)`).
 ///
 /// Its mutable state is stored `@exclusivity(unchecked)`, as the encoder's `JSONWriter` stores
 /// its own: the callbacks run once per token, and a dynamic exclusivity check on every access
@@ -16,7 +17,9 @@ final class TapeBuilder: JSONTokenConsumer {
         var count: UInt32
     }
 
-    private let copiesAllText: Bool
+    /// Whether the builder makes one tape per element of a stream (`streaming`), not one per
+    /// whole document (`start`).
+    private let buildsStreamElements: Bool
     let maximumDepth: Int
     /// Empty (no memory) between a whole document's `finish()`, which hands the entries to its
     /// tape, and the next `start` or `reuseBuffers(of:)`.
@@ -29,8 +32,8 @@ final class TapeBuilder: JSONTokenConsumer {
     /// Whether objects that may repeat a key are flagged (`TapeEntry.Flags.mayRepeatKeys`); a
     /// client that matches keys by names of its own checks those names itself.
     @exclusivity(unchecked) private var checksRepeatedKeys = true
-    /// The whole document, which text entries point into; empty when every text is copied
-    /// into the arena (streaming, where each chunk is gone after its tokens).
+    /// The whole document, which text entries point into; for a stream, the chunk being parsed,
+    /// empty between chunks (see `borrow(_:)`).
     @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
     @exclusivity(unchecked) private var spares: SpareTapeBuffers
     /// A tape whose buffers came back, for `finish()` to fill again.
@@ -53,7 +56,7 @@ final class TapeBuilder: JSONTokenConsumer {
 
     /// A builder for whole documents, which `start(input:checksRepeatedKeys:)` readies for each one.
     convenience init(maximumDepth: Int) {
-        self.init(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: false, expectedEntries: 16,
+        self.init(input: UnsafeRawBufferPointer(start: nil, count: 0), buildsStreamElements: false, expectedEntries: 16,
                   maximumDepth: maximumDepth)
     }
 
@@ -70,17 +73,18 @@ final class TapeBuilder: JSONTokenConsumer {
         self.checksRepeatedKeys = checksRepeatedKeys
     }
 
-    /// A builder for values that arrive in chunks: every text is copied into the arena, and
-    /// `finish()` may be called after each value.
+    /// A builder for values that arrive in chunks, or from tokens with no input (`JSONValue`):
+    /// `finish()` may be called after each value. Text is copied into the arena, except while the
+    /// builder borrows a chunk (`borrow(_:)`).
     static func streaming(maximumDepth: Int, checksRepeatedKeys: Bool) -> TapeBuilder {
-        let builder = TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), copiesAllText: true,
+        let builder = TapeBuilder(input: UnsafeRawBufferPointer(start: nil, count: 0), buildsStreamElements: true,
                                   expectedEntries: 64, maximumDepth: maximumDepth)
         builder.checksRepeatedKeys = checksRepeatedKeys
         return builder
     }
 
-    private init(input: UnsafeRawBufferPointer, copiesAllText: Bool, expectedEntries: Int, maximumDepth: Int) {
-        self.copiesAllText = copiesAllText
+    private init(input: UnsafeRawBufferPointer, buildsStreamElements: Bool, expectedEntries: Int, maximumDepth: Int) {
+        self.buildsStreamElements = buildsStreamElements
         self.maximumDepth = maximumDepth
         entries = GrowableBuffer(capacity: expectedEntries)
         arena = GrowableBuffer(capacity: 256)
@@ -88,7 +92,7 @@ final class TapeBuilder: JSONTokenConsumer {
         repeatedKeys = RepeatedKeyDetector(maximumDepth: maximumDepth)
         // A whole-document builder keeps one spare arena, on a thread that may go idle; a stream
         // needs one per element of a chunk, and ends with its stream.
-        spares = SpareTapeBuffers(bytesLimit: copiesAllText ? SpareTapeBuffers.streamBytesLimit : RetainedMemory.tapeArena)
+        spares = SpareTapeBuffers(bytesLimit: buildsStreamElements ? SpareTapeBuffers.streamBytesLimit : RetainedMemory.tapeArena)
         self.input = input
     }
 
@@ -102,7 +106,7 @@ final class TapeBuilder: JSONTokenConsumer {
         entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
         let entries = exchange(
             &self.entries,
-            with: copiesAllText ? spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1)) : GrowableBuffer()
+            with: buildsStreamElements ? spares.takeEntries() ?? GrowableBuffer(capacity: max(64, nullIndex &+ 1)) : GrowableBuffer()
         ).take()
         var arena = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         var arenaCapacity = 0
@@ -110,7 +114,7 @@ final class TapeBuilder: JSONTokenConsumer {
         if arenaCount > 0 {
             let copied = exchange(
                 &self.arena,
-                with: spares.takeArena() ?? GrowableBuffer(capacity: copiesAllText ? max(256, arenaCount) : 256)
+                with: spares.takeArena() ?? GrowableBuffer(capacity: buildsStreamElements ? max(256, arenaCount) : 256)
             ).take()
             arena = UnsafeMutableRawBufferPointer(start: copied.base, count: arenaCount)
             arenaCapacity = copied.capacity
@@ -131,7 +135,7 @@ final class TapeBuilder: JSONTokenConsumer {
         guard let memory = tape.giveBackBuffers() else { return }
         spareTape = consume tape
         let entries = GrowableBuffer(reusing: memory.entries, capacity: memory.entriesCapacity)
-        if copiesAllText {
+        if buildsStreamElements {
             spares.keep(entries: entries)
         } else if self.entries.capacity == 0 && entries.capacityBytes <= RetainedMemory.tapeEntries {
             // The entries went to a tape at `finish()` and no `start` has run since.
@@ -140,6 +144,31 @@ final class TapeBuilder: JSONTokenConsumer {
         if let arena = memory.arena.baseAddress?.assumingMemoryBound(to: UInt8.self) {
             spares.keep(arena: GrowableBuffer(reusing: arena, capacity: memory.arenaCapacity))
         }
+    }
+
+    /// Makes `chunk`, the stream's copy of the bytes about to be parsed, the input that text
+    /// entries point into, until `stopBorrowing()`: the tapes of the elements finished meanwhile
+    /// borrow it, so the stream keeps it until they are decoded (`ElementSplitter.parse`).
+    func borrow(_ chunk: UnsafeRawBufferPointer) {
+        assert(buildsStreamElements, "a whole document's builder borrowing a chunk")
+        input = chunk
+    }
+
+    /// Copies the text that the element being built borrows from the chunk into its arena, as
+    /// the next chunk replaces this one; the elements finished in it keep pointing into it.
+    func stopBorrowing() {
+        for index in 0..<entries.count {
+            let entry = entries.pointer(at: index)
+            guard entry.pointee.kind.hasText, !entry.pointee.flags.contains(.inArena) else { continue }
+            let start = Int(entry.pointee.offset)
+            let text = UnsafeRawBufferPointer(rebasing: input[start..<(start &+ Int(entry.pointee.count))])
+            // Fits: the element's text, all the arena holds, is refused past 32 bits
+            // (`ElementSplitter.elementTextLimit`).
+            entry.pointee.offset = UInt32(truncatingIfNeeded: arena.count)
+            entry.pointee.flags.insert(.inArena)
+            arena.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
+        }
+        input = UnsafeRawBufferPointer(start: nil, count: 0)
     }
 
     /// Counts a value towards its array; an object counts its keys instead.
@@ -163,7 +192,7 @@ final class TapeBuilder: JSONTokenConsumer {
     private func appendText(_ kind: TapeEntry.Kind, _ token: JSONTextToken, end: UInt32) {
         let offset: Int
         var flags: TapeEntry.Flags = []
-        if let inInput = token.offsetInChunk, !copiesAllText {
+        if let inInput = token.offsetInChunk {
             offset = inInput
         } else {
             offset = arena.count
@@ -173,8 +202,11 @@ final class TapeBuilder: JSONTokenConsumer {
         // Offsets fit: buildTape refuses inputs over Int32.max bytes, and the arena is never larger
         // than the input (a streamed element's text is refused past its own limit).
         assert(offset &+ token.bytes.count <= Int(UInt32.max), "text offset past 32 bits")
-        assert(token.offsetInChunk == nil || copiesAllText || offset &+ token.bytes.count <= input.count,
+        assert(token.offsetInChunk == nil || offset &+ token.bytes.count <= input.count,
                "text outside the input it points into")
+        assert(!buildsStreamElements || token.offsetInChunk == nil
+               || input.baseAddress.map { $0 + offset } == token.bytes.baseAddress,
+               "a stream's text whose offset is not in the chunk the builder borrows")
         entries.append(TapeEntry(
             kind: kind, flags: flags, count: UInt32(truncatingIfNeeded: token.bytes.count),
             offset: UInt32(truncatingIfNeeded: offset), end: end))

@@ -16,6 +16,14 @@ struct TapeEntry {
         /// A JSON5 number JSON cannot spell (hexadecimal, `Infinity`, `NaN`), as its text: read by
         /// `DecoderImpl+JSON5Numbers.swift`, where JSON's numbers are not looked at.
         case json5Number
+
+        /// Whether entries of this kind have text (`count` bytes at `offset`).
+        var hasText: Bool {
+            switch self {
+            case .key, .string, .number, .json5Number: true
+            case .object, .array, .true, .false, .null: false
+            }
+        }
     }
 
     var kind: Kind

@@ -3,7 +3,7 @@ import Testing
 @testable import FastJSON
 
 extension Hardening {
-    /// A streamed element's text is copied into a tape of its own, addressed with 32-bit offsets:
+    /// A streamed element's tape addresses its text with 32-bit offsets:
     /// an element holding more than 4 GiB of text is refused with an error where it passes the
     /// limit, instead of wrapping. Checked with a small limit (4 GiB of input is beyond a unit test);
     /// the count starts again with each element.
@@ -21,7 +21,7 @@ extension Hardening {
             do {
                 let bytes = Array(text.utf8)
                 for start in stride(from: 0, to: bytes.count, by: 64) {
-                    try bytes[start..<min(start + 64, bytes.count)].withUnsafeBytes { try tokenizer.feed($0) }
+                    try splitter.parse(Array(bytes[start..<min(start + 64, bytes.count)]), with: tokenizer)
                     elements += splitter.takeFinished().count
                 }
                 try tokenizer.finish()
@@ -59,6 +59,36 @@ extension Hardening {
 
         @Test func theDefaultLimitKeepsOffsetsIn32Bits() {
             #expect(ElementSplitter.defaultElementTextLimit == Int(UInt32.max))
+            #expect(ElementSplitter.defaultPieceLength <= Int(UInt32.max))
+            #expect(ElementSplitter(layout: .array, maximumDepth: 8, pieceLength: .max).pieceLength == Int(UInt32.max))
+        }
+
+        /// A chunk goes to the tokenizer in pieces, whose elements' tapes point into the piece they
+        /// were finished in; an element cut by a piece's end has the text before the cut copied into
+        /// its arena. Elements decoded from one chunk cut every few bytes give Foundation's values.
+        @Test(arguments: [1, 3, 7, 64, 1 << 20])
+        func elementsCutByPiecesDecodeAsFoundationDoes(pieceLength: Int) throws {
+            struct Line: Codable, Equatable {
+                let id: Int
+                let name: String
+                let tags: [String]
+                let note: String?
+            }
+            let lines = (0..<30).map { index in
+                #"{"id": \#(index), "name": "n\#(index)\#(String(repeating: "x", count: index % 5 * 9))", "tags": ["a", "é\u00e9"], "note": \#(index % 3 == 0 ? "null" : #""q\"\#(index)""#)}"#
+            }
+            let splitter = ElementSplitter(layout: .concatenatedValues, maximumDepth: 512, pieceLength: pieceLength)
+            let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: true)
+            try splitter.parse(Array(lines.joined(separator: "\n").utf8), with: tokenizer)
+            try tokenizer.finish()
+            let leftovers = DecodeLeftovers()
+            let options = FastJSONDecoder().currentOptions
+            let decoded = try splitter.takeFinished().map { tape in
+                try leftovers.decode(tape, builtBy: splitter.builder, options: options) {
+                    try $0.unwrap(valueAt: 0, as: Line.self, parent: .root)
+                }
+            }
+            #expect(decoded == (try lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }))
         }
     }
 }

@@ -83,6 +83,44 @@ extension Hardening {
             }
         }
 
+        // MARK: - Stream elements
+
+        /// A stream's element tapes borrow the splitter's copy of their chunk, which the next chunk
+        /// replaces: the decoder must have taken every element of the last one first.
+        @Test func streamChecksItsElementsWereTakenBeforeMoreInput() async throws {
+            let decoder = StreamingElementDecoder<Int>(options: FastJSONDecoder().currentOptions, layout: .concatenatedValues, policy: nil)
+            decoder.feed(Array("1 2 ".utf8))
+            #expect(try decoder.step() == 1)
+            #expect(try decoder.step() == 2)
+            #expect(try decoder.step() == nil)
+            decoder.feed(Array("3".utf8))
+            await #expect(processExitsWith: .failure) {
+                let decoder = StreamingElementDecoder<Int>(options: FastJSONDecoder().currentOptions, layout: .concatenatedValues, policy: nil)
+                decoder.feed(Array("1 2 ".utf8))
+                _ = try decoder.step()
+                decoder.feed(Array("3".utf8))
+            }
+            await #expect(processExitsWith: .failure) {
+                let splitter = ElementSplitter(layout: .concatenatedValues, maximumDepth: 8)
+                let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: true)
+                try splitter.parse(Array("1 ".utf8), with: tokenizer)
+                try splitter.parse(Array("2 ".utf8), with: tokenizer)
+            }
+        }
+
+        /// A stream's text is kept as an offset only into the chunk its builder borrows.
+        @Test func streamBuilderChecksItsTextIsInTheBorrowedChunk() async throws {
+            let splitter = ElementSplitter(layout: .concatenatedValues, maximumDepth: 8)
+            let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: true)
+            try splitter.parse(Array(#"["abc"] "#.utf8), with: tokenizer)
+            #expect(splitter.takeFinished().count == 1)
+            await #expect(processExitsWith: .failure) {
+                let splitter = ElementSplitter(layout: .concatenatedValues, maximumDepth: 8)
+                let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: true)
+                try Array(#"["abc"] "#.utf8).withUnsafeBytes { try tokenizer.feed($0) }
+            }
+        }
+
         // MARK: - Decode state
 
         /// The hints are released after a large decode: a lookup that still read them would
