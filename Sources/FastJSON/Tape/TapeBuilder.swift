@@ -35,6 +35,9 @@ final class TapeBuilder: JSONTokenConsumer {
     /// The whole document, which text entries point into; for a stream, the chunk being parsed,
     /// empty between chunks (see `borrow(_:)`).
     @exclusivity(unchecked) private var input: UnsafeRawBufferPointer
+    /// The first entry that may point into the borrowed chunk: the element's entries before it,
+    /// from earlier chunks, had their text moved into the arena (`stopBorrowing()`).
+    @exclusivity(unchecked) private var firstEntryInChunk = 0
     @exclusivity(unchecked) private var spares: SpareTapeBuffers
     /// A tape whose buffers came back, for `finish()` to fill again.
     @exclusivity(unchecked) private var spareTape: Tape?
@@ -103,6 +106,8 @@ final class TapeBuilder: JSONTokenConsumer {
     /// document.
     func finish() -> Tape {
         let nullIndex = entries.count
+        // The next element's entries start again from the first, in the chunk still borrowed.
+        firstEntryInChunk = 0
         entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
         let entries = exchange(
             &self.entries,
@@ -152,12 +157,13 @@ final class TapeBuilder: JSONTokenConsumer {
     func borrow(_ chunk: UnsafeRawBufferPointer) {
         assert(buildsStreamElements, "a whole document's builder borrowing a chunk")
         input = chunk
+        firstEntryInChunk = entries.count
     }
 
     /// Copies the text that the element being built borrows from the chunk into its arena, as
     /// the next chunk replaces this one; the elements finished in it keep pointing into it.
     func stopBorrowing() {
-        for index in 0..<entries.count {
+        for index in firstEntryInChunk..<entries.count {
             let entry = entries.pointer(at: index)
             guard entry.pointee.kind.hasText, !entry.pointee.flags.contains(.inArena) else { continue }
             let start = Int(entry.pointee.offset)
