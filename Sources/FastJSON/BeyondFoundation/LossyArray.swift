@@ -44,7 +44,7 @@ public struct LossyArray<Element: Decodable>: Decodable {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
         var failures: [Failure] = []
-        elements.reserveCapacity(container.count ?? 0)
+        elements.reserveCapacity(ReservedCapacity.forDecoding(container.count ?? 0, of: Element.self))
         while !container.isAtEnd {
             let index = container.currentIndex
             do {

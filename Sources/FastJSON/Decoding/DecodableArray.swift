@@ -83,7 +83,7 @@ extension DecoderImpl {
         // standard library's unspecialized code, which looks the storage's generic metadata up in
         // the runtime for every array, a cost a document of many small arrays pays each time.
         var elements = [Element]()
-        elements.reserveCapacity(Int(array.count))
+        elements.reserveCapacity(ReservedCapacity.forDecoding(Int(array.count), of: Element.self))
         var cursor = index &+ 1
         var position = 0
         let end = Int(array.end)

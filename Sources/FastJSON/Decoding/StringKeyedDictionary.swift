@@ -28,7 +28,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         }
         let dictionaryPath = impl.path(parent, key())
         var result: [String: Value] = [:]
-        result.reserveCapacity(Int(object.count))
+        result.reserveCapacity(ReservedCapacity.forDecoding(Int(object.count), of: (String, Value).self))
         let decodeMembers = {
             var keyIndex = index &+ 1
             let end = Int(object.end)
