@@ -9,7 +9,12 @@ extension DecoderImpl {
     /// a nested value.
     func path(_ parent: CodingPath, _ key: consuming (any CodingKey)?, _ position: Int? = nil) -> CodingPath {
         var path = parent
-        if let key = consume key { path = shared.paths.appending(key, to: path) }
+        // A `switch`, not `if let`, which destroys a nil key through `Optional`'s value witness: a
+        // call into the standard library for every value without a key (the root's).
+        switch consume key {
+        case .some(let key): path = shared.paths.appending(key, to: path)
+        case .none: break
+        }
         if let position { path = shared.paths.appending(index: position, to: path) }
         return path
     }
