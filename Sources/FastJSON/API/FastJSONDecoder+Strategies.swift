@@ -3,7 +3,7 @@ import Foundation
 extension FastJSONDecoder {
     /// How `Date` values are decoded; the cases and their behaviour are Foundation's
     /// `JSONDecoder.DateDecodingStrategy`.
-    public enum DateDecodingStrategy: @unchecked Sendable {
+    public enum DateDecodingStrategy: Sendable {
         /// Defer to `Date`'s own `Decodable` implementation (seconds since 2001-01-01). The default.
         case deferredToDate
         /// A JSON number of seconds since 1970-01-01.

@@ -126,11 +126,13 @@ struct ContainerBoxPool<State> {
         !entries.withUnsafeMutableBufferPointer { isKnownUniquelyReferenced(&$0[index].box) }
     }
 
-    /// The state of the container in the box at `index`: to be changed only while the pool alone
-    /// holds the box, or to let it outlive the pool.
+    /// The state of the container in the box at `index`, which the pool alone holds: a container
+    /// someone else holds reads its state through its box at any time. (`close` reaches a held
+    /// box's state without this, to let it outlive the pool.)
     @inline(__always)
-    func state(at index: Int) -> UnsafeMutablePointer<State> {
-        entries[index].state
+    mutating func state(at index: Int) -> UnsafeMutablePointer<State> {
+        assert(!isHeldElsewhere(index), "a pooled container's state changed while someone else holds its box")
+        return entries[index].state
     }
 
     /// Stops pooling, for a decoder or writer someone kept, which may make containers after its

@@ -72,7 +72,8 @@ final class StreamingElementDecoder<Element: Decodable> {
     func feed(_ chunk: [UInt8]?) {
         guard !inputEnded && !failed else { return }
         // The elements' tapes borrow the splitter's copy of the last chunk, which this one replaces.
-        assert(readyPosition == ready.count, "a stream fed while elements of its last chunk wait")
+        // Checked in every build: a second iterator of one stream gets here, and would lose them.
+        precondition(readyPosition == ready.count, "a stream fed while elements of its last chunk wait: iterate a stream once")
         do {
             try DecodingErrors.rethrowingAsDecodingError {
                 if let chunk {

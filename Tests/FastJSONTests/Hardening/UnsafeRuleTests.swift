@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 extension Hardening {
-    /// Each rule that FastJSON's unsafe code relies on (the inventory in the Architecture article,
-    /// "Unsafe code and its rules") is checked in debug builds: these break each rule in a child
+    /// Each rule that FastJSON's unsafe code relies on (the inventory in the article "Unsafe code
+    /// and its rules", `UnsafeCode.md`) is checked in debug builds: these break each rule in a child
     /// process and expect the check to stop it. In a release build the checks compile away, so the
     /// tests run in debug builds only, which is how `swift test` builds.
     @Suite struct UnsafeRuleTests {
@@ -81,6 +81,23 @@ extension Hardening {
                 string.count += 3
                 _ = tape.text(of: string)
             }
+        }
+
+        /// A tape's texts become `String`s without a second UTF-8 check: each must have passed the
+        /// tokenizer's.
+        @Test func tapeChecksItsTextsAreUTF8() async throws {
+            let tape = try UnsafeRuleTests.tape(of: #"["abc"]"#)
+            #expect(tape.string(of: tape[1]) == "abc")
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let json = #"["abc"]"#
+                let input = UnsafeMutableRawBufferPointer.allocate(byteCount: json.utf8.count, alignment: 1)
+                input.copyBytes(from: json.utf8)
+                let tape = try TapeBuilder.buildTape(borrowing: UnsafeRawBufferPointer(input))
+                input[2] = 0xFF  // after the tokenizer checked it
+                _ = tape.string(of: tape[1])
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("not UTF-8"))
         }
 
         // MARK: - Stream elements
@@ -265,6 +282,17 @@ extension Hardening {
             await #expect(processExitsWith: .failure) { _ = try UnsafeRuleTests.keysOfPooledContainer(as: OtherByteKey.self) }
         }
 
+        /// The pool changes a container in its box, through the box's memory, only when nobody else
+        /// holds the box: a held container would see its object change under it.
+        @Test func pooledBoxIsChangedOnlyWhenFree() async throws {
+            #expect(try UnsafeRuleTests.objectIndexOfPooledContainer(keptElsewhere: false) == 0)
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try UnsafeRuleTests.objectIndexOfPooledContainer(keptElsewhere: true)
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("someone else holds its box"))
+        }
+
         // MARK: - yajl's callbacks
 
         /// yajl hands each callback the tokenizer it was made for, as a raw pointer: a callbacks
@@ -351,6 +379,20 @@ extension Hardening {
                   let index = pool.add(container, after: last, wrapping: JSONKeyedDecodingContainer<ByteKey>.self, state: \.state)
             else { throw CancellationError() }
             return withExtendedLifetime((decoder, container)) { pool.container(at: index, as: KeyedDecodingContainer<Key>.self).allKeys }
+        }
+
+        /// The object index in the state of a pooled box of `ByteKey` containers, read through the
+        /// pool, with the container that made the box kept or let go first.
+        static func objectIndexOfPooledContainer(keptElsewhere: Bool) throws -> Int {
+            let decoder = try decoder(retainingSettings: true)
+            var pool = ContainerBoxPool<KeyedContainerState>(isOpen: true)
+            let state = KeyedContainerState(impl: decoder, objectIndex: 0, decodingPath: .root)
+            var container: KeyedDecodingContainer<ByteKey>? = KeyedDecodingContainer(JSONKeyedDecodingContainer<ByteKey>(state: state))
+            guard case .none(let last) = pool.lookUp(ByteKey.self),
+                  let index = container.flatMap({ pool.add($0, after: last, wrapping: JSONKeyedDecodingContainer<ByteKey>.self, state: \.state) })
+            else { throw CancellationError() }
+            if !keptElsewhere { container = nil }
+            return withExtendedLifetime((decoder, container)) { pool.state(at: index).pointee.objectIndex }
         }
         #endif
     }
