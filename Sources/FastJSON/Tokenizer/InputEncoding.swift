@@ -10,24 +10,33 @@ enum InputEncoding {
         _ bytes: UnsafeRawBufferPointer, assumesTopLevelDictionary: Bool,
         _ body: (UnsafeRawBufferPointer) throws -> R
     ) throws -> R {
-        let (encoding, markLength) = detect(bytes)
-        let text = UnsafeRawBufferPointer(rebasing: bytes[markLength...])
-        // The copy is made out of line: this function, and `body` with it, is inlined into every decode.
-        if _fastPath(encoding == .utf8 && !(assumesTopLevelDictionary && needsBraces(text))) {
-            return try body(text)
+        // Tested without a `String.Encoding`, whose every use reads a global: this function, and
+        // `body` with it, is inlined into every decode.
+        if _fastPath(isUTF8WithoutMark(bytes) && !(assumesTopLevelDictionary && needsBraces(bytes))) {
+            return try body(bytes)
         }
-        return try withConvertedCopy(text, encoding: encoding, assumesTopLevelDictionary: assumesTopLevelDictionary, body)
+        return try withDetectedEncoding(bytes, assumesTopLevelDictionary: assumesTopLevelDictionary, body)
     }
 
-    /// `text` in `encoding` as UTF-8, wrapped in braces when `assumesTopLevelDictionary` says it
-    /// needs them.
+    /// Whether the first two bytes show `bytes` to be UTF-8 without a byte-order mark, as almost
+    /// every document is: every other case of `detect` needs a zero among them or a first byte of
+    /// a mark (0xEF, 0xFE, 0xFF).
+    @inline(__always)
+    private static func isUTF8WithoutMark(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 2 && bytes[0] != 0 && bytes[1] != 0 && bytes[0] < 0xEF
+    }
+
+    /// Runs `body` with `bytes` after its encoding was detected: without its byte-order mark,
+    /// converted to UTF-8, and wrapped in braces when `assumesTopLevelDictionary` says it needs them.
     @inline(never)
-    private static func withConvertedCopy<R>(
-        _ text: UnsafeRawBufferPointer, encoding: String.Encoding, assumesTopLevelDictionary: Bool,
+    private static func withDetectedEncoding<R>(
+        _ bytes: UnsafeRawBufferPointer, assumesTopLevelDictionary: Bool,
         _ body: (UnsafeRawBufferPointer) throws -> R
     ) throws -> R {
+        let (encoding, markLength) = detect(bytes)
+        let text = UnsafeRawBufferPointer(rebasing: bytes[markLength...])
         if encoding == .utf8 {
-            return try withBraces(text, body)
+            return try assumesTopLevelDictionary && needsBraces(text) ? withBraces(text, body) : body(text)
         }
         guard let string = String(bytes: text, encoding: encoding) else {
             throw LineTracker().error(
@@ -41,9 +50,7 @@ enum InputEncoding {
     }
 
     static func detect(_ bytes: UnsafeRawBufferPointer) -> (String.Encoding, markLength: Int) {
-        // Almost every document: every case below but the last needs a zero among the first two
-        // bytes or a first byte of a byte-order mark (0xEF, 0xFE, 0xFF).
-        if bytes.count >= 2, bytes[0] != 0, bytes[1] != 0, bytes[0] < 0xEF { return (.utf8, 0) }
+        if isUTF8WithoutMark(bytes) { return (.utf8, 0) }
         let byte = { (index: Int) -> UInt8? in index < bytes.count ? bytes[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)
