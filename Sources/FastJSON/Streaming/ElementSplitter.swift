@@ -23,6 +23,11 @@ final class ElementSplitter: JSONTokenConsumer {
     let elementTextLimit: Int
 
     static let defaultElementTextLimit = Int(UInt32.max)
+    /// How many entries one element may reach before it ends: its tape's entries point to each
+    /// other with 32-bit indices, and values with no text (`null`, `[]`) are not counted as text.
+    let elementEntryLimit: Int
+
+    static let defaultElementEntryLimit = Int(UInt32.max) - 1
     /// The copy of the chunk being parsed, which the tapes of the elements finished in it borrow.
     private var chunk = GrowableBuffer<UInt8>()
     /// The most bytes handed to the tokenizer at once: a tape addresses its input with 32-bit
@@ -32,9 +37,11 @@ final class ElementSplitter: JSONTokenConsumer {
     static let defaultPieceLength = 1 << 20
 
     init(layout: FastJSONDecoder.StreamLayout, checksRepeatedKeys: Bool = true, maximumDepth: Int,
-         elementTextLimit: Int = defaultElementTextLimit, pieceLength: Int = defaultPieceLength) {
+         elementTextLimit: Int = defaultElementTextLimit, elementEntryLimit: Int = defaultElementEntryLimit,
+         pieceLength: Int = defaultPieceLength) {
         self.layout = layout
         self.elementTextLimit = elementTextLimit
+        self.elementEntryLimit = elementEntryLimit
         self.pieceLength = max(1, min(pieceLength, Int(UInt32.max)))
         builder = .streaming(maximumDepth: maximumDepth, checksRepeatedKeys: checksRepeatedKeys)
     }
@@ -49,7 +56,14 @@ final class ElementSplitter: JSONTokenConsumer {
         let copy = UnsafeRawBufferPointer(start: chunk.base, count: chunk.count)
         var start = 0
         repeat {
-            let piece = UnsafeRawBufferPointer(rebasing: copy[start..<min(start &+ pieceLength, copy.count)])
+            // A byte adds at most one entry, so a piece no longer than the entries left keeps the
+            // element within its limit; one that reached it with input left is refused here.
+            let entriesLeft = elementEntryLimit - builder.entryCount
+            let rest = UnsafeRawBufferPointer(rebasing: copy[start...])
+            guard entriesLeft > 0 else {
+                throw tokenizer.error(.inputTooLarge(limit: elementEntryLimit), atStartOf: rest)
+            }
+            let piece = UnsafeRawBufferPointer(rebasing: rest.prefix(min(pieceLength, entriesLeft)))
             builder.borrow(piece)
             defer { builder.stopBorrowing() }
             try tokenizer.feed(piece)

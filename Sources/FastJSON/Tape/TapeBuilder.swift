@@ -48,6 +48,9 @@ final class TapeBuilder: JSONTokenConsumer {
             &+ repeatedKeys.retainedBytes
     }
 
+    /// The entries of the value being built.
+    var entryCount: Int { entries.count }
+
     /// Refuses documents whose offsets would not fit the tape's 32 bits.
     static func checkLength(of bytes: UnsafeRawBufferPointer) throws {
         guard bytes.count <= TokenizerLimits.maximumTokenLength else {

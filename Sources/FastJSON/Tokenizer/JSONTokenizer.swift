@@ -417,6 +417,12 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
         lineTracker.error(reason, inChunk: chunk, chunkStart: chunkStart, offset: offset, carry: carry)
     }
 
+    /// An error at the first of `bytes`, the chunk about to be fed, for a consumer that refuses
+    /// it before any of its tokens.
+    func error(_ reason: JSONError.Reason, atStartOf bytes: UnsafeRawBufferPointer) -> JSONError {
+        lineTracker.error(reason, inChunk: bytes, chunkStart: chunkStart, offset: 0)
+    }
+
     // MARK: - Callbacks (called by yajl through the thunks in YajlCallbacks.swift)
 
     /// Passes a token to the consumer; `completesValue` for scalars and closing brackets, so that

@@ -12,10 +12,14 @@ extension Hardening {
             "[" + Array(repeating: "\"" + String(repeating: "a", count: bytes - 2) + "\"", count: count).joined(separator: ",") + "]"
         }
 
-        /// Feeds `text` in 64-byte chunks to a splitter with a 1,000-byte limit per element; returns
-        /// the elements finished and the error, if any.
-        static func split(_ text: String, layout: FastJSONDecoder.StreamLayout) -> (elements: Int, error: JSONError?) {
-            let splitter = ElementSplitter(layout: layout, maximumDepth: 512, elementTextLimit: 1_000)
+        /// Feeds `text` in 64-byte chunks to a splitter with a 1,000-byte limit per element (and
+        /// `entryLimit` entries); returns the elements finished and the error, if any.
+        static func split(
+            _ text: String, layout: FastJSONDecoder.StreamLayout,
+            entryLimit: Int = ElementSplitter.defaultElementEntryLimit
+        ) -> (elements: Int, error: JSONError?) {
+            let splitter = ElementSplitter(
+                layout: layout, maximumDepth: 512, elementTextLimit: 1_000, elementEntryLimit: entryLimit)
             let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: layout == .concatenatedValues)
             var elements = 0
             do {
@@ -57,8 +61,36 @@ extension Hardening {
             #expect(finished == 8)
         }
 
+        /// Values with no text (`null`, `true`, `[]`) count towards no text limit, but each takes an
+        /// entry, whose indices are 32 bits too: an element that reaches the entry limit before it
+        /// ends is refused, within one piece of where it reached it. Checked with a limit of 100
+        /// entries; an element with 99 fits, and the count starts again with each element.
+        @Test(arguments: [FastJSONDecoder.StreamLayout.array, .concatenatedValues])
+        func anElementWithTooManyEntriesIsRefused(layout: FastJSONDecoder.StreamLayout) throws {
+            func element(_ values: Int) -> String {
+                "[" + (0..<values).map { ["null", "true", "[]", "{}"][$0 % 4] }.joined(separator: ",") + "]"
+            }
+            // The array's own entry and 98 values: 99 entries, three times; then 100.
+            let elements = Array(repeating: element(98), count: 3) + [element(99)]
+            let text = layout == .array ? "[" + elements.joined(separator: ",\n") + "]" : elements.joined(separator: "\n")
+            let (finished, error) = Self.split(text, layout: layout, entryLimit: 100)
+            #expect(finished == 3)
+            let refused = try #require(error)
+            #expect(refused.reason == .inputTooLarge(limit: 100))
+            #expect(refused.line == 4)
+            let lastLineStart = (layout == .array ? 1 : 0) + 3 * (elements[0].utf8.count + (layout == .array ? 2 : 1))
+            #expect(refused.byteOffset > lastLineStart && refused.byteOffset < lastLineStart + elements[3].utf8.count)
+
+            let fitting = Self.split(Array(repeating: element(98), count: 4).joined(separator: "\n"),
+                                     layout: .concatenatedValues, entryLimit: 100)
+            #expect(fitting.error == nil)
+            #expect(fitting.elements == 4)
+        }
+
         @Test func theDefaultLimitKeepsOffsetsIn32Bits() {
             #expect(ElementSplitter.defaultElementTextLimit == Int(UInt32.max))
+            // An element's entries and the `null` entry after them, whose `end` is one past it.
+            #expect(ElementSplitter.defaultElementEntryLimit + 1 <= Int(UInt32.max))
             #expect(ElementSplitter.defaultPieceLength <= Int(UInt32.max))
             #expect(ElementSplitter(layout: .array, maximumDepth: 8, pieceLength: .max).pieceLength == Int(UInt32.max))
         }
