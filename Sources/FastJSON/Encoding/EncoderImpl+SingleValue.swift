@@ -36,8 +36,7 @@ extension EncoderImpl: SingleValueEncodingContainer {
         switch slot {
         case .placeholder(let frame) where writer.isLive(frame) && writer.frames[frame.index].count == 0:
             guard writer.activate(frame) else { return }
-            try writer.replacePlaceholder(frame.index) { try body(writer) }
-            slot = .direct
+            slot = try writer.replacePlaceholder(frame.index) { try body(writer) } ? .container(frame) : .direct
         case _ where writer.currentScope != scope:
             // The value's `encode(to:)` has returned: Foundation drops what is written now.
             return

@@ -98,16 +98,23 @@ extension JSONWriter {
     /// the running scope, so that a nested container for the same key can add to it, as Foundation
     /// merges into an existing value.
     func adoptWrittenContainer(start: Int, end: Int, depth: Int, parent: Int) -> FrameHandle {
+        let handle = registerClosedFrame(
+            isObject: out.base[start] == UInt8(ascii: "{"), depth: depth, parent: parent, start: start)
+        describeWrittenContainer(handle.index, end: end)
+        return handle
+    }
+
+    /// Makes the closed frame `index` describe the object or array written from its start to `end`.
+    private func describeWrittenContainer(_ index: Int, end: Int) {
+        let start = frames[index].start
         let isObject = out.base[start] == UInt8(ascii: "{")
         let scanner = WrittenJSONScanner(bytes: out.base, end: end - 1)
         let count = isObject ? scanner.forEachKey(from: start + 1) { _, _, _ in } : scanner.elementCount(from: start + 1)
-        let handle = registerClosedFrame(isObject: isObject, depth: depth, parent: parent, start: start)
-        let index = handle.index
+        frames[index].isObject = isObject
         frames[index].count = count
         frames[index].end = end
-        frames[index].contentEnd = end - layout.closingLength(depth: depth, isEmpty: count == 0)
+        frames[index].contentEnd = end - layout.closingLength(depth: frames[index].depth, isEmpty: count == 0)
         checkInvariants(of: index)
-        return handle
     }
 
     /// Records a frame for a container that is already written and closed.
@@ -134,8 +141,10 @@ extension JSONWriter {
 
 extension JSONWriter {
     /// Writes a value in place of the `superEncoder()` placeholder `index`, which `activate` has
-    /// made the open end of the buffer. If the value throws, the placeholder's `{}` stays.
-    func replacePlaceholder(_ index: Int, _ write: () throws -> Void) rethrows {
+    /// made the open end of the buffer. If the value throws, the placeholder's `{}` stays. Returns
+    /// whether the frame lives on as the value, an object or array written in its place, which a
+    /// container asked of the super encoder then adds to (as Foundation merges); it is dead otherwise.
+    func replacePlaceholder(_ index: Int, _ write: () throws -> Void) rethrows -> Bool {
         let start = frames[index].start
         out.count = start
         if openFrames.last == index { _ = openFrames.popLast() }
@@ -150,5 +159,11 @@ extension JSONWriter {
             writeEmptyObject(depth: frames[index].depth - 1)
             throw error
         }
+        let first = out.base[start]
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+        frames[index].isDead = false
+        frames[index].isOpen = false
+        describeWrittenContainer(index, end: out.count)
+        return true
     }
 }

@@ -144,6 +144,71 @@ struct ContainerEncodingTests {
         })
     }
 
+    /// A superclass encodes a value through a super encoder's single-value container, and a
+    /// subclass then asks the same super encoder for a container: Foundation merges into the value
+    /// when it is an object or an array, as for any encoder.
+    @Test func superEncodersMergeAContainerIntoTheirSingleValue() {
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: Key("a"))
+            do {
+                let inherited = container.superEncoder()
+                var single = inherited.singleValueContainer()
+                try single.encode(ContainerModels.Person())
+                var keyed = inherited.container(keyedBy: Key.self)
+                try keyed.encode("Babbage", forKey: Key("name"))
+                try keyed.encode(true, forKey: Key("merged"))
+                var again = inherited.container(keyedBy: Key.self)
+                try again.encode(2, forKey: Key("again"))
+            }
+            try container.encode(3, forKey: Key("z"))
+        })
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            do {
+                let inherited = container.superEncoder(forKey: Key("base"))
+                var single = inherited.singleValueContainer()
+                try single.encode([String: Int]())
+                var keyed = inherited.container(keyedBy: Key.self)
+                try keyed.encode(1, forKey: Key("x"))
+                var nested = keyed.nestedUnkeyedContainer(forKey: Key("l"))
+                try nested.encode(2)
+            }
+            do {
+                let inherited = container.superEncoder(forKey: Key("list"))
+                var single = inherited.singleValueContainer()
+                try single.encode([1, 2])
+                var list = inherited.unkeyedContainer()
+                try list.encode(3)
+                var nested = list.nestedContainer(keyedBy: Key.self)
+                try nested.encode(4, forKey: Key("four"))
+            }
+        })
+        oracle.check(Custom { encoder in
+            var container = encoder.unkeyedContainer()
+            try container.encode(0)
+            do {
+                let inherited = container.superEncoder()
+                var single = inherited.singleValueContainer()
+                try single.encode(["k": [1]])
+                var keyed = inherited.container(keyedBy: Key.self)
+                var list = keyed.nestedUnkeyedContainer(forKey: Key("k"))
+                try list.encode(2)
+            }
+            try container.encode(5)
+        })
+        // One that is kept while its container writes on moves to the end of the buffer first.
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            let inherited = container.superEncoder(forKey: Key("base"))
+            try container.encode(1, forKey: Key("a"))
+            var single = inherited.singleValueContainer()
+            try single.encode(["x": 1])
+            var keyed = inherited.container(keyedBy: Key.self)
+            try keyed.encode(2, forKey: Key("y"))
+        })
+    }
+
     @Test func codingPathsSeenByValues() throws {
         final class PathRecorder: @unchecked Sendable { var paths: [String] = [] }
         func record(_ recorder: PathRecorder) -> Custom {
