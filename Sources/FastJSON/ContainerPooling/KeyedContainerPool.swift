@@ -5,7 +5,7 @@
 struct KeyedContainerPool {
     private var boxes: ContainerBoxPool<KeyedContainerState>
     /// The boxes handed out during this decode, each once: the ones its end checks.
-    private var handedOut: [Int] = []
+    private var handedOut = HandedOutBoxes()
     /// When each box was last handed out, in decodes (`decodeCount`), to list it once.
     private var lastHandedOut: [Int] = []
     /// The decodes that handed a container out, counted.
@@ -79,16 +79,16 @@ struct KeyedContainerPool {
     /// still holds, which read the decoder after the decode.
     @inline(__always)
     mutating func endDecode() -> [AnyObject] {
-        handedOut.isEmpty ? [] : keptBoxes()
+        handedOut.count == 0 ? [] : keptBoxes()
     }
 
     @inline(never)
     private mutating func keptBoxes() -> [AnyObject] {
         var kept: [AnyObject] = []
-        for index in handedOut where boxes.isHeldElsewhere(index) {
-            kept.append(boxes.box(at: index))
+        for position in 0..<handedOut.count where boxes.isHeldElsewhere(handedOut[position]) {
+            kept.append(boxes.box(at: handedOut[position]))
         }
-        handedOut.removeAll(keepingCapacity: true)
+        handedOut.truncate(to: 0)
         decodeCount &+= 1
         return kept
     }
@@ -102,7 +102,7 @@ struct KeyedContainerPool {
         if !kept.isEmpty { DecodersOfKeptContainers.shared.hold(decoder, whileAnyLives: kept) }
         // A kept container may be used on another thread, after the decode: it asks its keys.
         boxes.close(retaining: { $0.keyStrings = nil })
-        handedOut = []
+        handedOut = HandedOutBoxes()
         lastHandedOut = []
     }
 }

@@ -4,14 +4,12 @@
 /// retains its encoder and writer from then on, and the pool closes for the rest of the encode.
 struct KeyedEncodingContainerPool {
     private var boxes = ContainerBoxPool<KeyedEncodingState>(isOpen: true)
-    /// The boxes handed out during the values being written, the innermost value's last: the first
-    /// `handedOutCount` (the rest is room kept for the next ones).
-    private var handedOut: [Int] = []
-    private var handedOutCount = 0
+    /// The boxes handed out during the values being written, the innermost value's last.
+    private var handedOut = HandedOutBoxes()
 
     /// Where the boxes handed out from now on begin in `handedOut`: taken when a value starts, and
     /// given to `endValue` when it ends.
-    var mark: Int { handedOutCount }
+    var mark: Int { handedOut.count }
 
     /// A container of `Key`s over `frame`: the pool's own when nobody else holds it, else a new
     /// one that retains `encoder` and `writer`.
@@ -25,7 +23,7 @@ struct KeyedEncodingContainerPool {
         guard case .free(let index) = lookup else {
             return container(keyedBy: type, after: lookup, encoder: encoder, frame: frame, path: path, writer: writer)
         }
-        recordHandedOut(index)
+        handedOut.append(index)
         let state = boxes.state(at: index)
         state.pointee.unretainedEncoder = UnretainedReference(encoder)
         state.pointee.frame = frame
@@ -49,7 +47,7 @@ struct KeyedEncodingContainerPool {
             close()
             return Self.makeContainer(encoder: encoder, frame: frame, path: path, writer: writer)
         }
-        recordHandedOut(index)
+        handedOut.append(index)
         return container
     }
 
@@ -64,29 +62,18 @@ struct KeyedEncodingContainerPool {
     /// Ends a value whose writing began at `mark`: if someone still holds a container handed out
     /// since, the pool closes, and every container held elsewhere keeps its encoder and writer.
     mutating func endValue(since mark: Int) {
-        guard handedOutCount > mark else { return }
-        for position in mark..<handedOutCount where boxes.isHeldElsewhere(handedOut[position]) {
+        guard handedOut.count > mark else { return }
+        for position in mark..<handedOut.count where boxes.isHeldElsewhere(handedOut[position]) {
             close()
             return
         }
-        handedOutCount = mark
-    }
-
-    @inline(__always)
-    private mutating func recordHandedOut(_ index: Int) {
-        if handedOutCount < handedOut.count {
-            handedOut[handedOutCount] = index
-        } else {
-            handedOut.append(index)
-        }
-        handedOutCount &+= 1
+        handedOut.truncate(to: mark)
     }
 
     /// Stops pooling for the rest of the encode (the writer is not kept after it, as the kept
     /// containers hold it).
     private mutating func close() {
         boxes.close(retaining: { $0.retainEncoder() })
-        handedOut = []
-        handedOutCount = 0
+        handedOut = HandedOutBoxes()
     }
 }
