@@ -173,7 +173,8 @@ public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
         self.source = source
     }
 
-    /// The iterator that decodes the values; make only one.
+    /// The iterator that decodes the values; make only one. A second one that reads input while
+    /// elements the first read wait drops that input and ends the stream with a `DecodingError`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(decoder: decoder, source: source)
     }

@@ -69,6 +69,15 @@ enum DecodingErrors {
             debugDescription: "The JSON Pointer \"\(pointer)\" reaches an array at \(describe(path)) with \"\(token)\", which is not an index of it."))
     }
 
+    /// A stream given more input while elements of its last chunk wait, which only a second
+    /// iterator of one stream does: that input is dropped, and the stream ends with this error.
+    @inline(never)
+    static func streamIteratedTwice() -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: [],
+            debugDescription: "The stream was read by a second iterator while elements of its input waited, and that input was dropped: iterate a stream once."))
+    }
+
     @inline(never)
     static func dataCorrupted(at path: [any CodingKey], _ description: String) -> DecodingError {
         .dataCorrupted(.init(codingPath: path, debugDescription: description))

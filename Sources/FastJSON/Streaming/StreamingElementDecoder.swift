@@ -71,9 +71,13 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
     func feed(_ chunk: [UInt8]?) {
         guard !inputEnded && !failed else { return }
-        // The elements' tapes borrow the splitter's copy of the last chunk, which this one replaces.
-        // Checked in every build: a second iterator of one stream gets here, and would lose them.
-        precondition(readyPosition == ready.count, "a stream fed while elements of its last chunk wait: iterate a stream once")
+        // The elements' tapes borrow the splitter's copy of the last chunk, which this one would
+        // replace. Only a second iterator of one stream gets here: the waiting elements are still
+        // handed out, then the stream ends with an error, as the chunk is lost.
+        guard readyPosition == ready.count else {
+            fail(with: DecodingErrors.streamIteratedTwice())
+            return
+        }
         do {
             try DecodingErrors.rethrowingAsDecodingError {
                 if let chunk {

@@ -103,26 +103,43 @@ extension Hardening {
         // MARK: - Stream elements
 
         /// A stream's element tapes borrow the splitter's copy of their chunk, which the next chunk
-        /// replaces: the decoder must have taken every element of the last one first.
+        /// replaces: the decoder must have taken every element of the last one first. Fed while
+        /// one waits (a second iterator of one stream), the decoder drops the new chunk, hands out
+        /// the waiting elements, then ends the stream with an error; the splitter asserts it.
         @Test func streamChecksItsElementsWereTakenBeforeMoreInput() async throws {
             let decoder = StreamingElementDecoder<Int>(options: FastJSONDecoder().currentOptions, layout: .concatenatedValues, policy: nil)
             decoder.feed(Array("1 2 ".utf8))
             #expect(try decoder.step() == 1)
+            decoder.feed(Array("3 ".utf8))
             #expect(try decoder.step() == 2)
+            #expect(throws: DecodingError.self) { try decoder.step() }
+            // Thrown once: the stream has ended.
             #expect(try decoder.step() == nil)
-            decoder.feed(Array("3".utf8))
-            await #expect(processExitsWith: .failure) {
+            #expect(!decoder.needsInput)
+
+            let message = Result { () throws -> Int? in
                 let decoder = StreamingElementDecoder<Int>(options: FastJSONDecoder().currentOptions, layout: .concatenatedValues, policy: nil)
                 decoder.feed(Array("1 2 ".utf8))
                 _ = try decoder.step()
-                decoder.feed(Array("3".utf8))
+                decoder.feed(Array("3 ".utf8))
+                _ = try decoder.step()
+                return try decoder.step()
             }
-            await #expect(processExitsWith: .failure) {
+            guard case .failure(DecodingError.dataCorrupted(let context)) = message else {
+                Issue.record("expected dataCorrupted, got \(message)")
+                return
+            }
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription.contains("iterate a stream once"))
+
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let splitter = ElementSplitter(layout: .concatenatedValues, maximumDepth: 8)
                 let tokenizer = JSONTokenizer(consumer: splitter, allowsMultipleValues: true)
                 try splitter.parse(Array("1 ".utf8), with: tokenizer)
                 try splitter.parse(Array("2 ".utf8), with: tokenizer)
             }
+            let splitterMessage = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(splitterMessage.contains("elements were not taken"))
         }
 
         /// A stream's text is kept as an offset only into the chunk its builder borrows.
