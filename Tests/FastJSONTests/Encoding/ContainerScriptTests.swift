@@ -5,9 +5,10 @@ import Testing
 
 /// Random scripts of container calls, replayed by one `encode(to:)` under both encoders: writes go
 /// to containers held from earlier calls in any order, keys repeat, nested containers merge into
-/// existing ones and super encoders fill their places, so every path of the writer (reopening a
-/// closed container, moving it to the end of the buffer and stitching, replacing a repeated key,
-/// sorting) is compared with Foundation's bytes.
+/// existing ones and super encoders fill their places (a container merging into a value written
+/// through one), so every path of the writer (reopening a closed container, moving it to the end
+/// of the buffer and stitching, replacing a repeated key, sorting) is compared with Foundation's
+/// bytes.
 struct ContainerScriptTests {
     /// One call on a held container; `target` picks the container, modulo how many are held.
     enum Step {
@@ -57,7 +58,20 @@ struct ContainerScriptTests {
                         ? keyed[target % keyed.count].superEncoder(forKey: ContainerModels.Key("super\(superCount)"))
                         : unkeyed[target % unkeyed.count].superEncoder()
                     var single = superEncoder.singleValueContainer()
-                    try single.encode(value)
+                    // A scalar, or an object or array that a container of the same super encoder
+                    // then adds to (a superclass's value, and its subclass's keys).
+                    switch value % 3 {
+                    case 0:
+                        try single.encode(value)
+                    case 1:
+                        try single.encode(["x": value])
+                        var merged = superEncoder.container(keyedBy: ContainerModels.Key.self)
+                        try merged.encode(value, forKey: ContainerModels.Key("y"))
+                    default:
+                        try single.encode([value])
+                        var merged = superEncoder.unkeyedContainer()
+                        try merged.encode(value)
+                    }
                 case .child(let target, let key):
                     try keyed[target % keyed.count].encode(ContainerModels.Person(), forKey: Self.key("c", key))
                 }
