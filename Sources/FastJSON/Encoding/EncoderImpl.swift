@@ -75,8 +75,9 @@ final class EncoderImpl: Encoder {
             }
         case .single(let start, let end):
             let bracket = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
-            if writer.currentScope == scope, start < end, writer.out.base[start] == bracket {
-                let frame = writer.adoptWrittenContainer(start: start, end: end, depth: depth + 1, parent: -1)
+            if writer.currentScope == scope, start < end, writer.out.base[start] == bracket,
+               let count = writer.writtenMemberCount(start: start, end: end, depth: depth + 1) {
+                let frame = writer.adoptWrittenContainer(start: start, end: end, count: count, depth: depth + 1, parent: -1)
                 slot = .container(frame)
                 return frame
             }

@@ -202,25 +202,32 @@ extension JSONWriter {
         // A container that moved (see `Splice`) is read where it now is.
         let start = resolvedStart(valueStart(of: earlier))
         guard out.base[start] == (isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
-        rollback(to: checkpoint)
         let recorded = entries[earlier].valueFrame
+        var existing: FrameHandle?
         if exists(recorded), frames[recorded.index].start == start, !frames[recorded.index].isDead {
-            return recorded
-        }
-        if recorded.index == FrameHandle.unknown.index {
+            existing = recorded
+        } else if recorded.index == FrameHandle.unknown.index {
             var candidate = frames.count - 1
             while candidate >= 0, frames[candidate].scope == currentScope {
                 if frames[candidate].start == start, !frames[candidate].isDead {
-                    let found = FrameHandle(index: candidate, generation: frames[candidate].generation)
-                    entries[earlier].valueFrame = found
-                    return found
+                    existing = FrameHandle(index: candidate, generation: frames[candidate].generation)
+                    break
                 }
                 candidate -= 1
             }
         }
+        if let existing {
+            rollback(to: checkpoint)
+            entries[earlier].valueFrame = existing
+            return existing
+        }
         // A value written by `encode` is one run of the buffer (its scope stitched it when it ended).
         let end = WrittenJSONScanner(bytes: out.base, end: out.count).valueEnd(from: start)
-        let adopted = adoptWrittenContainer(start: start, end: end, depth: frames[parent].depth + 1, parent: parent)
+        let depth = frames[parent].depth + 1
+        // The key stays written when the value is not taken for a container: the caller reports it.
+        guard let count = writtenMemberCount(start: start, end: end, depth: depth) else { return nil }
+        rollback(to: checkpoint)
+        let adopted = adoptWrittenContainer(start: start, end: end, count: count, depth: depth, parent: parent)
         entries[earlier].valueFrame = adopted
         return adopted
     }

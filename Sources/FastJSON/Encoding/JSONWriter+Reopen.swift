@@ -96,21 +96,27 @@ extension JSONWriter {
 
     /// Turns a value already written at `start..<end` (an object or array) into a closed frame of
     /// the running scope, so that a nested container for the same key can add to it, as Foundation
-    /// merges into an existing value.
-    func adoptWrittenContainer(start: Int, end: Int, depth: Int, parent: Int) -> FrameHandle {
+    /// merges into an existing value. `count` is its members, as `writtenMemberCount` found them.
+    func adoptWrittenContainer(start: Int, end: Int, count: Int, depth: Int, parent: Int) -> FrameHandle {
         let handle = registerClosedFrame(
             isObject: out.base[start] == UInt8(ascii: "{"), depth: depth, parent: parent, start: start)
-        describeWrittenContainer(handle.index, end: end)
+        describeWrittenContainer(handle.index, end: end, count: count)
         return handle
     }
 
-    /// Makes the closed frame `index` describe the object or array written from its start to `end`.
-    private func describeWrittenContainer(_ index: Int, end: Int) {
+    /// The members of the object or array written at `start..<end`, as the value of a frame at
+    /// `depth`, if its separators and closing are this writer's: the offsets of a frame's content
+    /// and members are computed from them. A `RawJSON` value's bytes, written as they came, may
+    /// not be, and are then not taken for a container.
+    func writtenMemberCount(start: Int, end: Int, depth: Int) -> Int? {
+        WrittenJSONScanner(bytes: out.base, end: end).memberCount(laidOutAs: layout, from: start, depth: depth)
+    }
+
+    /// Makes the closed frame `index` describe the object or array of `count` members written from
+    /// its start to `end`.
+    private func describeWrittenContainer(_ index: Int, end: Int, count: Int) {
         let start = frames[index].start
-        let isObject = out.base[start] == UInt8(ascii: "{")
-        let scanner = WrittenJSONScanner(bytes: out.base, end: end - 1)
-        let count = isObject ? scanner.forEachKey(from: start + 1) { _, _, _ in } : scanner.elementCount(from: start + 1)
-        frames[index].isObject = isObject
+        frames[index].isObject = out.base[start] == UInt8(ascii: "{")
         frames[index].count = count
         frames[index].end = end
         frames[index].contentEnd = end - layout.closingLength(depth: frames[index].depth, isEmpty: count == 0)
@@ -160,10 +166,11 @@ extension JSONWriter {
             throw error
         }
         let first = out.base[start]
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+              let count = writtenMemberCount(start: start, end: out.count, depth: frames[index].depth) else { return false }
         frames[index].isDead = false
         frames[index].isOpen = false
-        describeWrittenContainer(index, end: out.count)
+        describeWrittenContainer(index, end: out.count, count: count)
         return true
     }
 }

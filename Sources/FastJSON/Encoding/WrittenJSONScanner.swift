@@ -34,6 +34,51 @@ struct WrittenJSONScanner {
         }
     }
 
+    /// The number of members (entries or elements) of the object or array from `start` to `end`,
+    /// if it is laid out as `layout` writes a container at `depth`: each separator, colon and the
+    /// closing are the bytes the writer would write, which its offsets count on. Nil for other
+    /// bytes, which only a `RawJSON` value, written as it came, holds.
+    func memberCount(laidOutAs layout: OutputLayout, from start: Int, depth: Int) -> Int? {
+        let isObject = bytes[start] == UInt8(ascii: "{")
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        var position = start + 1
+        var count = 0
+        while true {
+            if end - position == layout.closingLength(depth: depth, isEmpty: count == 0) {
+                return layout.isPretty && !matches(newLines: count == 0 ? 2 : 1, spaces: (depth - 1) * 2, at: position)
+                    || bytes[end - 1] != closing ? nil : count
+            }
+            if count > 0 {
+                guard position < end, bytes[position] == UInt8(ascii: ",") else { return nil }
+                position += 1
+            }
+            if layout.isPretty {
+                guard matches(newLines: 1, spaces: depth * 2, at: position) else { return nil }
+                position += 1 + depth * 2
+            }
+            if isObject {
+                guard position < end, bytes[position] == UInt8(ascii: "\"") else { return nil }
+                position = stringEnd(from: position).end
+                let colon = layout.isPretty ? " : " : ":"
+                guard end - position > colon.utf8.count,
+                      colon.utf8.enumerated().allSatisfy({ bytes[position + $0.offset] == $0.element }) else { return nil }
+                position += colon.utf8.count
+            }
+            let valueEnd = valueEnd(from: position)
+            guard valueEnd > position else { return nil }
+            position = valueEnd
+            count += 1
+        }
+    }
+
+    /// Whether `newLines` line feeds then `spaces` spaces are at `position`, before `end`.
+    private func matches(newLines: Int, spaces: Int, at position: Int) -> Bool {
+        guard end - position >= newLines + spaces else { return false }
+        return (0..<newLines + spaces).allSatisfy {
+            bytes[position + $0] == ($0 < newLines ? UInt8(ascii: "\n") : UInt8(ascii: " "))
+        }
+    }
+
     /// Just past the value starting at `start`.
     func valueEnd(from start: Int) -> Int {
         guard start < end else { return end }

@@ -110,4 +110,75 @@ import Testing
         let text = String(decoding: try encoder.encode(envelope), as: UTF8.self)
         #expect(text == "{\n  \"id\" : 1,\n  \"payload\" : {\"b\" :1,\"a\":2},\n  \"tail\" : \"\"\n}")
     }
+
+    /// A container asked for where a `RawJSON` object or array was written (through the encoder's
+    /// single value, under a key, through a super encoder), which Foundation merges into. The
+    /// writer adds to bytes only when they are laid out as it writes them, as its offsets count
+    /// on; other bytes, written as they came, make the encode throw `invalidValue`.
+    @Test func containersAskedWhereARawValueWasWritten() throws {
+        typealias Key = ContainerModels.Key
+        func scenarios(_ raw: RawJSON, isObject: Bool) -> [ContainerModels.Custom] {
+            @Sendable func addTo(_ encoder: any Encoder) throws {
+                if isObject {
+                    var keyed = encoder.container(keyedBy: Key.self)
+                    try keyed.encode(3, forKey: Key("x"))
+                } else {
+                    var unkeyed = encoder.unkeyedContainer()
+                    try unkeyed.encode(3)
+                }
+            }
+            return [
+                ContainerModels.Custom { encoder in
+                    var single = encoder.singleValueContainer()
+                    try single.encode(raw)
+                    try addTo(encoder)
+                },
+                ContainerModels.Custom { encoder in
+                    var container = encoder.container(keyedBy: Key.self)
+                    try container.encode(raw, forKey: Key("k"))
+                    if isObject {
+                        var nested = container.nestedContainer(keyedBy: Key.self, forKey: Key("k"))
+                        try nested.encode(3, forKey: Key("x"))
+                    } else {
+                        var nested = container.nestedUnkeyedContainer(forKey: Key("k"))
+                        try nested.encode(3)
+                    }
+                    try container.encode(0, forKey: Key("z"))
+                },
+                ContainerModels.Custom { encoder in
+                    var container = encoder.container(keyedBy: Key.self)
+                    let inherited = container.superEncoder()
+                    var single = inherited.singleValueContainer()
+                    try single.encode(raw)
+                    try addTo(inherited)
+                },
+            ]
+        }
+        for (text, isObject) in [(#"{"a":1}"#, true), (#"{"y":1,"a":[]}"#, true), (#"{ "a" : 1 }"#, true), ("[1,2]", false), ("{}", true)] {
+            let raw = try RawJSON(validating: Data(text.utf8))
+            for pretty in [false, true] {
+                let fast = FastJSONEncoder()
+                let foundation = JSONEncoder()
+                // Sorted, as Foundation writes an object's keys in its dictionary's order.
+                fast.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : .sortedKeys
+                foundation.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : .sortedKeys
+                // Compact text is what the compact encoder writes; the pretty one puts even an
+                // empty container's closing on a line of its own.
+                let isLaidOut = !text.contains(" ") && !pretty
+                for (scenario, path) in zip(scenarios(raw, isObject: isObject), [[], ["k"], ["super"]]) {
+                    if isLaidOut {
+                        let expected = String(decoding: try foundation.encode(scenario), as: UTF8.self)
+                        #expect(String(decoding: try fast.encode(scenario), as: UTF8.self) == expected, "\(text), pretty: \(pretty)")
+                        continue
+                    }
+                    let result = Result { try fast.encode(scenario) }
+                    guard case .failure(EncodingError.invalidValue(_, let context)) = result else {
+                        Issue.record("expected invalidValue for \(text), pretty: \(pretty), got \(result)")
+                        continue
+                    }
+                    #expect(context.codingPath.map(\.stringValue) == path, "\(text), pretty: \(pretty)")
+                }
+            }
+        }
+    }
 }
