@@ -6,7 +6,8 @@ struct HandedOutBoxes {
     private(set) var count = 0
 
     subscript(position: Int) -> Int {
-        indices[position]
+        assert(position < count, "a box read past the ones handed out")
+        return indices[position]
     }
 
     @inline(__always)

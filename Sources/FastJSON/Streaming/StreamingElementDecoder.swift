@@ -103,8 +103,10 @@ final class StreamingElementDecoder<Element: Decodable> {
         readyPosition = 0
     }
 
-    /// Ends the stream with `error`, thrown once the elements already complete are taken.
+    /// Ends the stream with `error`, thrown once the elements already complete are taken; a stream
+    /// that has failed keeps its first error (a second iterator's read may fail after it).
     func fail(with error: any Error) {
+        guard !failed else { return }
         failed = true
         pendingError = error
     }

@@ -113,9 +113,12 @@ extension Hardening {
             decoder.feed(Array("3 ".utf8))
             #expect(try decoder.step() == 2)
             #expect(throws: DecodingError.self) { try decoder.step() }
-            // Thrown once: the stream has ended.
+            // Thrown once: the stream has ended, and a read of the other iterator that fails
+            // after it adds no second error.
             #expect(try decoder.step() == nil)
             #expect(!decoder.needsInput)
+            decoder.fail(with: CancellationError())
+            #expect(try decoder.step() == nil)
 
             let message = Result { () throws -> Int? in
                 let decoder = StreamingElementDecoder<Int>(options: FastJSONDecoder().currentOptions, layout: .concatenatedValues, policy: nil)
