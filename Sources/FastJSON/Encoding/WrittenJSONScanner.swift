@@ -6,30 +6,15 @@ struct WrittenJSONScanner {
     let end: Int
 
     /// Calls `body` with the key bounds of each entry of the object whose content is
-    /// `[contentStart, end)`; returns the number of entries.
-    @discardableResult
-    func forEachKey(from contentStart: Int, _ body: (_ keyStart: Int, _ keyEnd: Int, _ escaped: Bool) -> Void) -> Int {
+    /// `[contentStart, end)`.
+    func forEachKey(from contentStart: Int, _ body: (_ keyStart: Int, _ keyEnd: Int, _ escaped: Bool) -> Void) {
         var position = contentStart
-        var found = 0
         while true {
             position = skipSpaceAndCommas(from: position)
-            guard position < end, bytes[position] == UInt8(ascii: "\"") else { return found }
+            guard position < end, bytes[position] == UInt8(ascii: "\"") else { return }
             let (keyEnd, escaped) = stringEnd(from: position)
             body(position, keyEnd, escaped)
-            found += 1
             position = skipSpaceAndColon(from: keyEnd)
-            position = valueEnd(from: position)
-        }
-    }
-
-    /// The number of elements of the array whose content is `[contentStart, end)`.
-    func elementCount(from contentStart: Int) -> Int {
-        var position = contentStart
-        var found = 0
-        while true {
-            position = skipSpaceAndCommas(from: position)
-            guard position < end, bytes[position] != UInt8(ascii: "]") else { return found }
-            found += 1
             position = valueEnd(from: position)
         }
     }
