@@ -25,42 +25,25 @@ struct WrittenJSONScanner {
     /// bytes, which only a `RawJSON` value, written as it came, holds.
     func memberCount(laidOutAs layout: OutputLayout, from start: Int, depth: Int) -> Int? {
         let isObject = bytes[start] == UInt8(ascii: "{")
-        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         var position = start + 1
         var count = 0
         while true {
             if end - position == layout.closingLength(depth: depth, isEmpty: count == 0) {
-                return layout.isPretty && !matches(newLines: count == 0 ? 2 : 1, spaces: (depth - 1) * 2, at: position)
-                    || bytes[end - 1] != closing ? nil : count
+                let closes = layout.hasClosing(isObject: isObject, isEmpty: count == 0, depth: depth, in: bytes, at: position, end: end)
+                return closes ? count : nil
             }
-            if count > 0 {
-                guard position < end, bytes[position] == UInt8(ascii: ",") else { return nil }
-                position += 1
-            }
-            if layout.isPretty {
-                guard matches(newLines: 1, spaces: depth * 2, at: position) else { return nil }
-                position += 1 + depth * 2
-            }
+            guard layout.hasSeparator(isFirst: count == 0, depth: depth, in: bytes, at: position, end: end) else { return nil }
+            position += (count == 0 ? 0 : 1) + layout.leadLength(depth: depth)
             if isObject {
                 guard position < end, bytes[position] == UInt8(ascii: "\"") else { return nil }
                 position = stringEnd(from: position).end
-                let colon = layout.isPretty ? " : " : ":"
-                guard end - position > colon.utf8.count,
-                      colon.utf8.enumerated().allSatisfy({ bytes[position + $0.offset] == $0.element }) else { return nil }
-                position += colon.utf8.count
+                guard layout.hasColon(in: bytes, at: position, end: end) else { return nil }
+                position += layout.colonLength
             }
             let valueEnd = valueEnd(from: position)
             guard valueEnd > position else { return nil }
             position = valueEnd
             count += 1
-        }
-    }
-
-    /// Whether `newLines` line feeds then `spaces` spaces are at `position`, before `end`.
-    private func matches(newLines: Int, spaces: Int, at position: Int) -> Bool {
-        guard end - position >= newLines + spaces else { return false }
-        return (0..<newLines + spaces).allSatisfy {
-            bytes[position + $0] == ($0 < newLines ? UInt8(ascii: "\n") : UInt8(ascii: " "))
         }
     }
 
