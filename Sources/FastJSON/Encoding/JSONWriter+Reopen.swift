@@ -147,22 +147,30 @@ extension JSONWriter {
 
 extension JSONWriter {
     /// Writes a value in place of the `superEncoder()` placeholder `index`, which `activate` has
-    /// made the open end of the buffer. If the value throws, the placeholder's `{}` stays. Returns
-    /// whether the frame lives on as the value, an object or array written in its place, which a
-    /// container asked of the super encoder then adds to (as Foundation merges); it is dead otherwise.
+    /// made the open end of the buffer. If the value throws, what it wrote goes and the placeholder
+    /// is an empty object again, which a later value or container fills, as Foundation stores a
+    /// value only once it is complete. Returns whether the frame lives on as the value, an object or
+    /// array written in its place, which a container asked of the super encoder then adds to (as
+    /// Foundation merges); it is dead otherwise.
     func replacePlaceholder(_ index: Int, _ write: () throws -> Void) rethrows -> Bool {
         let start = frames[index].start
         out.count = start
         if openFrames.last == index { _ = openFrames.popLast() }
         frames[index].isDead = true
+        let beforeValue = checkpoint(frame: -1)
         defer {
             if links[index].segment >= 0 { endSegment(of: index, at: out.count) }
         }
         do {
             try write()
         } catch {
-            out.count = start
+            rollback(to: beforeValue)
             writeEmptyObject(depth: frames[index].depth - 1)
+            frames[index].isDead = false
+            frames[index].isOpen = false
+            frames[index].isObject = true
+            frames[index].end = out.count
+            frames[index].contentEnd = start + 1
             throw error
         }
         let first = out.base[start]

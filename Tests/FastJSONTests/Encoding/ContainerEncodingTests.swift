@@ -274,6 +274,79 @@ struct ContainerEncodingTests {
         oracle.check(["x": Failing()])
     }
 
+    /// A super encoder whose single value threw is empty again, as in Foundation, which stores the
+    /// value only once it is complete: a later value or container fills its place.
+    @Test func superEncodersAreEmptyAfterAValueThrows() {
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: Key("a"))
+            let inherited = container.superEncoder(forKey: Key("base"))
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(Double.nan)
+            var keyed = inherited.container(keyedBy: Key.self)
+            try keyed.encode(2, forKey: Key("after"))
+            try container.encode(3, forKey: Key("z"))
+        })
+        oracle.check(Custom { encoder in
+            var container = encoder.unkeyedContainer()
+            try container.encode(0)
+            let inherited = container.superEncoder()
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(-Double.infinity)
+            var list = inherited.unkeyedContainer()
+            try list.encode("after")
+            try container.encode(4)
+        })
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            let inherited = container.superEncoder()
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(Float.nan)
+            try single.encode("second try")
+            try container.encode(5, forKey: Key("z"))
+        })
+    }
+
+    /// A value that throws after writing through a container of its own leaves nothing, where
+    /// Foundation keeps what it wrote when the value was given an encoder's single-value container
+    /// (it encodes the value with the same encoder; see "Where FastJSON differs").
+    @Test func aValueThatThrowsPartWayLeavesNothing() throws {
+        struct Failing: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: ContainerModels.Key.self)
+                try container.encode(1, forKey: .init("partial"))
+                var list = container.nestedUnkeyedContainer(forKey: .init("open"))
+                try list.encode(2)
+                throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "no"))
+            }
+        }
+        let throughSuperEncoder = Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: Key("b"))
+            let inherited = container.superEncoder(forKey: Key("base"))
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(Failing())
+            try container.encode(3, forKey: Key("a"))
+            var keyed = inherited.container(keyedBy: Key.self)
+            try keyed.encode(2, forKey: Key("after"))
+        }
+        let throughOwnEncoder = Custom { encoder in
+            var single = encoder.singleValueContainer()
+            _ = try? single.encode(Failing())
+            var keyed = encoder.container(keyedBy: Key.self)
+            try keyed.encode(2, forKey: Key("after"))
+        }
+        for formatting in EncodingOracle.allFormattings {
+            let (_, fast) = oracle.encoders(formatting: formatting)
+            let sorted = formatting & FastJSONEncoder.OutputFormatting.sortedKeys.rawValue != 0
+            let expected = sorted ? #"{"a":3,"b":1,"base":{"after":2}}"# : #"{"b":1,"base":{"after":2},"a":3}"#
+            let written = String(decoding: try fast.encode(throughSuperEncoder), as: UTF8.self)
+            #expect(written.filter { !$0.isWhitespace } == expected, "formatting \(formatting)")
+            let own = String(decoding: try fast.encode(throughOwnEncoder), as: UTF8.self)
+            #expect(own.filter { !$0.isWhitespace } == #"{"after":2}"#, "formatting \(formatting)")
+        }
+    }
+
     @Test func nestingLimit() {
         indirect enum Nest: Encodable {
             case leaf, node(Nest)

@@ -59,18 +59,23 @@ struct ContainerScriptTests {
                         : unkeyed[target % unkeyed.count].superEncoder()
                     var single = superEncoder.singleValueContainer()
                     // A scalar, or an object or array that a container of the same super encoder
-                    // then adds to (a superclass's value, and its subclass's keys).
-                    switch value % 3 {
+                    // then adds to (a superclass's value, and its subclass's keys), or a value
+                    // that throws, after which a container fills the super encoder.
+                    switch value % 4 {
                     case 0:
                         try single.encode(value)
                     case 1:
                         try single.encode(["x": value])
                         var merged = superEncoder.container(keyedBy: ContainerModels.Key.self)
                         try merged.encode(value, forKey: ContainerModels.Key("y"))
-                    default:
+                    case 2:
                         try single.encode([value])
                         var merged = superEncoder.unkeyedContainer()
                         try merged.encode(value)
+                    default:
+                        _ = try? single.encode(Double.nan)
+                        var filled = superEncoder.container(keyedBy: ContainerModels.Key.self)
+                        try filled.encode(value, forKey: ContainerModels.Key("after"))
                     }
                 case .child(let target, let key):
                     try keyed[target % keyed.count].encode(ContainerModels.Person(), forKey: Self.key("c", key))
