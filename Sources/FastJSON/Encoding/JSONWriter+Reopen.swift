@@ -148,7 +148,7 @@ extension JSONWriter {
 extension JSONWriter {
     /// Writes a value in place of the `superEncoder()` placeholder `index`, which `activate` has
     /// made the open end of the buffer. If the value throws, what it wrote goes and the placeholder
-    /// is an empty object again, which a later value or container fills, as Foundation stores a
+    /// is an empty object or array again, which a later value or container fills, as Foundation stores a
     /// value only once it is complete. Returns whether the frame lives on as the value, an object or
     /// array written in its place, which a container asked of the super encoder then adds to (as
     /// Foundation merges); it is dead otherwise.
@@ -165,10 +165,12 @@ extension JSONWriter {
             try write()
         } catch {
             rollback(to: beforeValue)
-            writeEmptyObject(depth: frames[index].depth - 1)
+            // Empty again, of the kind it was: an unkeyed container asked of it made it an array.
+            let isObject = frames[index].isObject
+            out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            writeClosing(isObject: isObject, isEmpty: true, depth: frames[index].depth)
             frames[index].isDead = false
             frames[index].isOpen = false
-            frames[index].isObject = true
             frames[index].end = out.count
             frames[index].contentEnd = start + 1
             throw error

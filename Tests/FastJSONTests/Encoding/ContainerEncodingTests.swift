@@ -275,14 +275,16 @@ struct ContainerEncodingTests {
     }
 
     /// A super encoder whose single value threw is empty again, as in Foundation, which stores the
-    /// value only once it is complete: a later value or container fills its place.
+    /// value only once it is complete: a later value or container fills its place. (The values
+    /// are generic, as a float given alone is checked before anything is written, and write no
+    /// container of the super encoder's, where Foundation would keep what they wrote.)
     @Test func superEncodersAreEmptyAfterAValueThrows() {
         oracle.check(Custom { encoder in
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(1, forKey: Key("a"))
             let inherited = container.superEncoder(forKey: Key("base"))
             var single = inherited.singleValueContainer()
-            _ = try? single.encode(Double.nan)
+            _ = try? single.encode(Optional(Double.nan))
             var keyed = inherited.container(keyedBy: Key.self)
             try keyed.encode(2, forKey: Key("after"))
             try container.encode(3, forKey: Key("z"))
@@ -292,18 +294,35 @@ struct ContainerEncodingTests {
             try container.encode(0)
             let inherited = container.superEncoder()
             var single = inherited.singleValueContainer()
-            _ = try? single.encode(-Double.infinity)
+            _ = try? single.encode(Optional(-Double.infinity))
             var list = inherited.unkeyedContainer()
             try list.encode("after")
             try container.encode(4)
         })
         oracle.check(Custom { encoder in
             var container = encoder.container(keyedBy: Key.self)
-            let inherited = container.superEncoder()
-            var single = inherited.singleValueContainer()
-            _ = try? single.encode(Float.nan)
+            var single = container.superEncoder(forKey: Key("base")).singleValueContainer()
+            _ = try? single.encode(Optional(Float.nan))
             try single.encode("second try")
             try container.encode(5, forKey: Key("z"))
+        })
+        // Moved to the end of the buffer first, as its container wrote on: put back empty.
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            let inherited = container.superEncoder(forKey: Key("base"))
+            try container.encode(5, forKey: Key("z"))
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(Optional(Float.nan))
+            try container.encode(6, forKey: Key("y"))
+        })
+        // Made an array by an unkeyed container before the value threw, and added to after it.
+        oracle.check(Custom { encoder in
+            var container = encoder.container(keyedBy: Key.self)
+            let inherited = container.superEncoder(forKey: Key("base"))
+            var list = inherited.unkeyedContainer()
+            var single = inherited.singleValueContainer()
+            _ = try? single.encode(Optional(Double.nan))
+            try list.encode(1)
         })
     }
 

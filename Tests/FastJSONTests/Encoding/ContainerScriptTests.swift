@@ -73,7 +73,7 @@ struct ContainerScriptTests {
                         var merged = superEncoder.unkeyedContainer()
                         try merged.encode(value)
                     default:
-                        _ = try? single.encode(Double.nan)
+                        _ = try? single.encode(Optional(Double.nan))
                         var filled = superEncoder.container(keyedBy: ContainerModels.Key.self)
                         try filled.encode(value, forKey: ContainerModels.Key("after"))
                     }
