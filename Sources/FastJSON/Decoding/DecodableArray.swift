@@ -29,7 +29,7 @@ extension Array: DecodableArray where Element: Decodable {
             }
         }
         return try impl.decodeArray(at: index, path: arrayPath, parent: parent, key: key(), as: type) { element, position in
-            try impl.unwrap(valueAt: element, as: Element.self, parent: arrayPath, key: JSONKey(index: position))
+            try impl.unwrap(elementAt: element, as: Element.self, parent: arrayPath, position: position)
         }
     }
 }

@@ -44,6 +44,22 @@ extension DecoderImpl {
     /// Decodes any `Decodable` value, taking the fast road for the types JSON holds directly and
     /// Foundation's special cases for `Date`, `Data`, `URL`, `Decimal` and string-keyed dictionaries.
     func unwrap<T: Decodable>(valueAt index: Int, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)? = nil) throws -> T {
+        try unwrapValue(valueAt: index, as: type, parent: parent, key: key(), position: nil)
+    }
+
+    /// Decodes the element at `position` of the array whose path is `parent`, as `unwrap` does: the
+    /// path records the index as it is, without a `CodingKey` existential to copy and destroy for
+    /// each element.
+    func unwrap<T: Decodable>(elementAt index: Int, as type: T.Type, parent: CodingPath, position: Int) throws -> T {
+        try unwrapValue(valueAt: index, as: type, parent: parent, key: JSONKey(index: position), position: position)
+    }
+
+    /// The body of both `unwrap`s, inlined into each so that the one a key calls keeps no trace of
+    /// positions. `key` names the value in errors; `position`, when given, is its place in the path.
+    @inline(__always)
+    private func unwrapValue<T: Decodable>(
+        valueAt index: Int, as type: T.Type, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?, position: Int?
+    ) throws -> T {
         // The JSON-native types skip their `init(from:)` and the decoder round trip it costs.
         switch kind(of: type) {
         case .native(let native):
@@ -75,7 +91,7 @@ extension DecoderImpl {
             // Under a key strategy, or for a value that is not an object, `init(from:)` gives
             // Foundation's answer.
             if keyMatching == .jsonKeys, tape[index].kind == .object {
-                return try decodeFast(fastType, valueAt: index, path: path(parent, key()), as: type)
+                return try decodeFast(fastType, valueAt: index, path: nestedPath(parent, key(), position), as: type)
             }
         #endif
         case .other:
@@ -83,9 +99,17 @@ extension DecoderImpl {
         }
         // `type` may be a subclass's metatype passed as its superclass (`Employee.self as
         // Person.Type`): Foundation builds the dynamic type, which `T(from:)` would not.
-        return try with(valueAt: index, path: path(parent, key())) {
+        return try with(valueAt: index, path: nestedPath(parent, key(), position)) {
             try type.init(from: self)
         }
+    }
+
+    /// The path of a value decoded by its own initializer: `parent` and the element's index as it
+    /// is, or `parent` and its key.
+    @inline(__always)
+    private func nestedPath(_ parent: CodingPath, _ key: @autoclosure () -> (any CodingKey)?, _ position: Int?) -> CodingPath {
+        if let position { return shared.paths.appending(index: position, to: parent) }
+        return path(parent, key())
     }
 
     #if MacroRuntime

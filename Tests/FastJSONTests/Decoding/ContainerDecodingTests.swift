@@ -260,6 +260,33 @@ import Testing
         DecodingOracle.check([String: [[Int]]].self, #"{"k":\#(json)}"#)
     }
 
+    /// Elements of arrays decoded in one go, of every kind of type the decoder tells apart, with a
+    /// bad element after good ones: the same values, and errors at the same element index.
+    @Test(arguments: [
+        #"[1,2,"x"]"#, "[1,2,null]", "[1,{},3]", "[[1],[2,true]]", #"[{"v":1},{"v":"x"}]"#, #"[{"v":1},{}]"#,
+        #"[{"a":1},{"b":[]}]"#, #"["https://a.example","",1]"#, #"["AQID","??"]"#, "[1.5,1e400]", "[0,4294967296]",
+        "[-1,18446744073709551616]", "[0.5,true]",
+    ])
+    func elementsOfArraysOfEveryKind(json: String) {
+        DecodingOracle.check([Int].self, json)
+        DecodingOracle.check([Int32].self, json)
+        DecodingOracle.check([Int64].self, json)
+        DecodingOracle.check([UInt].self, json)
+        DecodingOracle.check([UInt64].self, json)
+        DecodingOracle.check([Float].self, json)
+        DecodingOracle.check([Bool].self, json)
+        DecodingOracle.check([Int?].self, json)
+        DecodingOracle.check([Date].self, json)
+        DecodingOracle.check([Data].self, json)
+        DecodingOracle.check([URL].self, json)
+        DecodingOracle.check([Decimal].self, json)
+        DecodingOracle.check([[String: Int]].self, json)
+        DecodingOracle.check([[Int]].self, json)
+        DecodingOracle.check([Wrapper<Int>].self, json)
+        DecodingOracle.check([KeyedGeneric<Int>].self, json)
+        DecodingOracle.check([[KeyedGeneric<Int>]].self, "[\(json)]")
+    }
+
     // MARK: - Retained containers and retries
 
     /// Containers and decoders kept past `init(from:)` still read the document.
