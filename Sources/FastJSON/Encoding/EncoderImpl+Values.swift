@@ -41,7 +41,7 @@ extension EncoderImpl {
         }
         writer.endScope(scope)
         if case .empty = child.slot {
-            writer.writeEmptyObject(depth: depth)
+            writer.writeEmptyContainer(isObject: true, depth: depth)
         }
         recycle(consume child, droppingPathsAfter: pathMark, containersAfter: containerMark)
     }

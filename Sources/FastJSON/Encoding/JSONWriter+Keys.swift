@@ -236,7 +236,7 @@ extension JSONWriter {
     /// it as a closed frame.
     func writePlaceholder(depth: Int, parent: Int) -> FrameHandle {
         let start = out.count
-        writeEmptyObject(depth: depth)
+        writeEmptyContainer(isObject: true, depth: depth)
         let handle = registerClosedFrame(isObject: true, depth: depth + 1, parent: parent, start: start)
         frames[handle.index].end = out.count
         frames[handle.index].contentEnd = start + 1

@@ -166,9 +166,7 @@ extension JSONWriter {
         } catch {
             rollback(to: beforeValue)
             // Empty again, of the kind it was: an unkeyed container asked of it made it an array.
-            let isObject = frames[index].isObject
-            out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-            writeClosing(isObject: isObject, isEmpty: true, depth: frames[index].depth)
+            writeEmptyContainer(isObject: frames[index].isObject, depth: frames[index].depth &- 1)
             frames[index].isDead = false
             frames[index].isOpen = false
             frames[index].end = out.count

@@ -455,10 +455,11 @@ final class JSONWriter {
         #endif
     }
 
-    /// Writes `{}` (pretty: `{\n\n<indent>}`) for a value that encoded nothing, as Foundation does.
-    func writeEmptyObject(depth: Int) {
-        out.append(UInt8(ascii: "{"))
-        writeClosing(isObject: true, isEmpty: true, depth: depth &+ 1)
+    /// Writes `{}` or `[]` (pretty: `{\n\n<indent>}`) for a value at `depth` that encoded nothing,
+    /// as Foundation does.
+    func writeEmptyContainer(isObject: Bool, depth: Int) {
+        out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        writeClosing(isObject: isObject, isEmpty: true, depth: depth &+ 1)
     }
 
     // MARK: - Failure
