@@ -244,7 +244,9 @@ struct CodableGeneration {
     /// How the fast initializer reads the property's last key.
     private func fastRead(of property: CodedProperty) -> FastRead {
         switch property.reading {
-        case .plain: FastRead(name: "decode")
+        // A declared array has reads of its own, which make an array of `@JSONCodable` values in the
+        // model's code; the key's other reads serve any type, optionals of arrays among them.
+        case .plain: FastRead(name: property.baseType?.arrayElement == nil ? "decode" : "decodeArray")
         case .lenient: FastRead(name: "decodeLenient")
         case .date: FastRead(name: "decodeDate", trailing: ", format: \(property.dateFormatCall)")
         case .lossy: FastRead(name: "decodeLossy", leading: "\(property.lossyArrayType), ")

@@ -141,10 +141,10 @@ extension FuzzOrder: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodabl
         self.level = try object.decode(CodingKeys.level, "level")
         self.ratio = try object.decode(CodingKeys.ratio, "ratio")
         self.note = try object.decodeIfPresent(CodingKeys.note, "note")
-        self.lines = try object.decode(CodingKeys.lines, "lines")
+        self.lines = try object.decodeArray(CodingKeys.lines, "lines")
         self.first = try object.decodeIfPresent(CodingKeys.first, "first")
         self.scores = try object.decodeIfPresent(CodingKeys.scores, "scores")
-        self.tags = try object.decodeIfPresent(CodingKeys.tags, "tags")
+        self.tags = try object.decodeArrayIfPresent(CodingKeys.tags, "tags")
         self.orderID = try object.decodeIfPresent(CodingKeys._12, "order-id")
         self.firstKey = try object.decodeIfPresent(CodingKeys._13, "1st")
         if let object_userName_0 = try object.nestedObjectIfPresent(CodingKeys.data, "data"), let object_userName_1 = try object_userName_0.nestedObjectIfPresent(CodingKeys.user, "user") {

@@ -54,6 +54,23 @@ extension DecoderImpl {
 }
 
 extension DecoderImpl {
+    /// Decodes the elements of the array at `index` as `Array.init(from:)` would, each by its
+    /// type's reader, with this decoder pointed at the array, and hands them to `append` (after
+    /// `reserve`): for a caller that makes the array in code specialized for `Element`.
+    func decodeElements<Element: Decodable>(
+        ofArrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
+        reserve: (Int) -> Void, append: (consuming Element) -> Void
+    ) throws {
+        let arrayPath = path(parent, key())
+        try with(valueAt: index, path: arrayPath) {
+            try forEachElement(ofArrayAt: index, parent: parent, key: key()) { count in
+                reserve(ReservedCapacity.forDecoding(count, of: Element.self))
+            } body: { element, position in
+                append(try unwrap(elementAt: element, as: Element.self, parent: arrayPath, position: position))
+            }
+        }
+    }
+
     /// Decodes the array at `index` element by element with `decodeElement`, which gets each
     /// element's tape index and position.
     @inline(__always)
@@ -61,10 +78,30 @@ extension DecoderImpl {
         valueAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
         _ decodeElement: (Int, Int) throws -> Element
     ) throws -> [Element] {
+        // Reserved, then appended to: `init(unsafeUninitializedCapacity:)` allocates through the
+        // standard library's unspecialized code, which looks the storage's generic metadata up in
+        // the runtime for every array, a cost a document of many small arrays pays each time.
+        var elements = [Element]()
+        try forEachElement(ofArrayAt: index, parent: parent, key: key()) { count in
+            elements.reserveCapacity(ReservedCapacity.forDecoding(count, of: Element.self))
+        } body: { element, position in
+            elements.append(try decodeElement(element, position))
+        }
+        return elements
+    }
+
+    /// Calls `body` with the tape index and position of each element of the array at `index`,
+    /// after `reserve` with their count (not for an empty array); an element that fails is
+    /// skipped when the settings say so.
+    @inline(__always)
+    private func forEachElement(
+        ofArrayAt index: Int, parent: CodingPath, key: @autoclosure () -> (any CodingKey)?,
+        reserve: (Int) -> Void, body: (Int, Int) throws -> Void
+    ) throws {
         let array = tape[index]
         guard array.kind == .array else {
             if nullGivesEmptyValue(array) {
-                return []
+                return
             }
             let path = codingPath(at: parent, key())
             if array.kind == .null {
@@ -74,28 +111,23 @@ extension DecoderImpl {
         }
         // With no capacity the standard library writes the count (0 over 0) into the shared
         // empty-array singleton: harmless, but ThreadSanitizer reports threads decoding at once.
-        guard array.count > 0 else { return [] }
+        guard array.count > 0 else { return }
         let tape = tape
         // Read from the settings only for an element that fails: copying the handler out of them
         // for each array would retain and release them, and a document may hold many small arrays.
         let skipsInvalidElements = skipsInvalidArrayElements
-        // Reserved, then appended to: `init(unsafeUninitializedCapacity:)` allocates through the
-        // standard library's unspecialized code, which looks the storage's generic metadata up in
-        // the runtime for every array, a cost a document of many small arrays pays each time.
-        var elements = [Element]()
-        elements.reserveCapacity(ReservedCapacity.forDecoding(Int(array.count), of: Element.self))
+        reserve(Int(array.count))
         var cursor = index &+ 1
         var position = 0
         let end = Int(array.end)
         while cursor < end {
             do {
-                elements.append(try decodeElement(cursor, position))
+                try body(cursor, position)
             } catch let error where skipsInvalidElements {
                 options.invalidArrayElementHandler?(error)
             }
             position &+= 1
             cursor = Int(tape[cursor].end)
         }
-        return elements
     }
 }

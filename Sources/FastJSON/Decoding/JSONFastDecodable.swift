@@ -9,6 +9,14 @@ public protocol _JSONFastDecodable: Decodable {
     init(_jsonFastObject object: borrowing _JSONFastObject) throws
 }
 
+/// An array of `@JSONCodable` values, which the generated reads of an array make in the model's
+/// code. Their overloads are generic over the whole array, not its element: given the element, the
+/// compiler would read an array of optionals as an array of values converted, which turns a `null`
+/// element into an error. Public for the generated code, not for use by hand.
+public protocol _JSONFastArray: RangeReplaceableCollection, Decodable where Element: _JSONFastDecodable {}
+
+extension Array: _JSONFastArray where Element: _JSONFastDecodable {}
+
 /// The JSON object a `_JSONFastDecodable` initializer reads, with the calls of a keyed container
 /// that generated code makes. Each call takes the coding key, for errors, and its string value,
 /// as a literal the compiler stores, for the lookup.
@@ -57,8 +65,61 @@ public struct _JSONFastObject: ~Copyable {
         return try decodeValueIfPresent(key, name)
     }
 
+    /// The key's array, as `decode` reads it: the generated read of a property declared as an
+    /// array. Disfavoured, so that an array of `@JSONCodable` values takes the overload below.
+    @inlinable @_disfavoredOverload
+    public func decodeArray<Element: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> [Element] {
+        try decode(key, name)
+    }
+
+    /// The key's array, or nil for a missing key or `null`, as `decodeIfPresent` reads it.
+    @inlinable @_disfavoredOverload
+    public func decodeArrayIfPresent<Element: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> [Element]? {
+        try decodeIfPresent(key, name)
+    }
+
+    /// The key's array of `@JSONCodable` values, read as `decode` reads it. The array is made and
+    /// appended to here, in the caller's code, where its type is known: made in FastJSON's generic
+    /// code, each array would cost two lookups of its generic metadata in the runtime.
+    @inlinable
+    public func decodeArray<Values: _JSONFastArray>(_ key: some CodingKey, _ name: StaticString) throws -> Values {
+        var values = Values()
+        try readArray(
+            key, name, of: Values.self as any Decodable.Type, reserve: { values.reserveCapacity($0) },
+            append: { value in values.append(consume value) })
+        return values
+    }
+
+    /// The key's array of `@JSONCodable` values, or nil for a missing key or `null`, as
+    /// `decodeIfPresent` reads it; made here, as `decodeArray` makes it.
+    @inlinable
+    public func decodeArrayIfPresent<Values: _JSONFastArray>(_ key: some CodingKey, _ name: StaticString) throws -> Values? {
+        var values = Values()
+        let isPresent = try readArrayIfPresent(
+            key, name, reserve: { values.reserveCapacity($0) }, append: { value in values.append(consume value) })
+        return isPresent ? values : nil
+    }
+
     // The reads the inlined calls make: each finds the key's value and reads it with the
     // decoder's reader for its type, as the keyed container does.
+
+    @usableFromInline
+    func readArray<Element: Decodable>(
+        _ key: some CodingKey, _ name: StaticString, of type: any Decodable.Type, reserve: (Int) -> Void, append: (consuming Element) -> Void
+    ) throws {
+        try required(key, name, of: type) { impl, index in
+            try impl.decodeElements(ofArrayAt: index, parent: path, key: key, reserve: reserve, append: append)
+        }
+    }
+
+    @usableFromInline
+    func readArrayIfPresent<Element: Decodable>(
+        _ key: some CodingKey, _ name: StaticString, reserve: (Int) -> Void, append: (consuming Element) -> Void
+    ) throws -> Bool {
+        try ifPresent(key, name) { impl, index in
+            try impl.decodeElements(ofArrayAt: index, parent: path, key: key, reserve: reserve, append: append)
+        } != nil
+    }
 
     @usableFromInline
     func decodeValue<Value: Decodable>(_ key: some CodingKey, _ name: StaticString) throws -> Value {

@@ -198,19 +198,78 @@ struct ThroughInitFromDecoder<Value: Decodable & Equatable>: Decodable, Equatabl
         for text in documents {
             let data = Data(text.utf8)
             for leniency in [FastJSONDecoder.Leniency.nullAndMissingAsDefault, .numbersFromStrings, .boolsFromNumbersAndStrings, []] {
-                let configure = { (decoder: FastJSONDecoder) in decoder.leniency = leniency }
-                let fast = DecodeOutcome.fastJSON(FastPathLine.self, data, configure: configure)
-                let reference = DecodeOutcome.fastJSON(ThroughInitFromDecoder<FastPathLine>.self, data, configure: configure)
-                if case .value(let value) = fast, case .value(let expected) = reference {
-                    #expect(value == expected.value, "\(leniency): \(text)")
-                } else {
-                    #expect(fast.error != nil && fast.error?.description == reference.error?.description, "\(leniency): \(text)")
-                }
+                Self.expectInitFromDecoderAgrees(FastPathLine.self, data, "\(leniency): \(text)") { $0.leniency = leniency }
             }
         }
         let lines = Data(#"[{"sku":"A","quantity":1},{"sku":2},{"sku":"C","quantity":3}]"#.utf8)
         let lossy = try FastJSONDecoder().decode(LossyArray<FastPathLine>.self, from: lines)
         #expect(lossy.wrappedValue.map(\.sku) == ["A", "C"] && lossy.failures.map(\.index) == [1])
+    }
+
+    /// Arrays of fast models, which the generated code makes itself: required and optional, each
+    /// missing, `null`, empty, of another type, or with an element that fails or is `null`, against
+    /// Foundation; under leniency and with invalid elements skipped, against `init(from:)`. Optional
+    /// arrays whose optional the macro cannot see keep the general reads.
+    @Test func arraysOfFastModelsAgreeWithFoundation() throws {
+        let line = #"{"sku":"A","quantity":1}"#
+        let values = [
+            nil, "null", "[]", "[\(line)]", "[\(line),\(line)]", #"[{"sku":"B"}]"#, "[\(line),null]", "[\(line),7]",
+            #""x""#, "{}", "[[]]", #"[{"sku":"A","quantity":"2"},{"sku":1,"quantity":2}]"#,
+        ]
+        var documents: [String] = []
+        for lines in values {
+            for more in values {
+                let members = [lines.map { #""lines":\#($0)"# }, more.map { #""more":\#($0)"# }].compactMap { $0 }
+                documents.append("{\(members.joined(separator: ","))}")
+            }
+        }
+        var decoded = 0
+        for text in documents {
+            let data = Data(text.utf8)
+            let fast = DecodeOutcome.fastJSON(FastPathLines.self, data)
+            #expect(fast == DecodeOutcome.foundation(FastPathLines.self, data), "\(text)")
+            if fast.error == nil { decoded += 1 }
+            let options: [(String, (FastJSONDecoder) -> Void)] = [
+                ("nullAndMissingAsDefault", { $0.leniency = .nullAndMissingAsDefault }),
+                ("numbersFromStrings", { $0.leniency = .numbersFromStrings }),
+                ("skipping invalid elements", { $0.invalidArrayElementHandler = { _ in } }),
+            ]
+            for (name, configure) in options {
+                Self.expectInitFromDecoderAgrees(FastPathLines.self, data, "\(name): \(text)", configure: configure)
+            }
+        }
+        #expect(decoded > 10 && decoded < documents.count - 10)
+        for value in values {
+            let both = { (first: String, second: String) in
+                "{" + [value.map { "\"\(first)\":\($0)" }, value.map { "\"\(second)\":\($0)" }].compactMap { $0 }.joined(separator: ",") + "}"
+            }
+            Self.expectOptionalsAgree(FastPathAliasedLines.self, Data(both("lines", "more").utf8))
+            Self.expectOptionalsAgree(FastPathOptionalElements.self, Data(both("holes", "aliased").utf8))
+            Self.expectOptionalsAgree(FastPathOptionalElements.self, Data(#"{"holes":[],"aliased":\#(value ?? "null")}"#.utf8))
+        }
+    }
+
+    /// Expects a model of optionals around or in arrays of fast models to decode as Foundation
+    /// decodes it, and as its `init(from:)` does under leniency and with invalid elements skipped.
+    private static func expectOptionalsAgree<Value: Decodable & Equatable>(_ type: Value.Type, _ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(DecodeOutcome.fastJSON(type, data) == DecodeOutcome.foundation(type, data), "\(text)")
+        expectInitFromDecoderAgrees(type, data, "lenient: \(text)") { $0.leniency = .nullAndMissingAsDefault }
+        expectInitFromDecoderAgrees(type, data, "skipping: \(text)") { $0.invalidArrayElementHandler = { _ in } }
+    }
+
+    /// Expects the fast path to give what the generated `init(from:)` gives through FastJSON's
+    /// decoder configured by `configure`: the same value, or an error described the same way.
+    private static func expectInitFromDecoderAgrees<Value: Decodable & Equatable>(
+        _ type: Value.Type, _ data: Data, _ comment: String, configure: (FastJSONDecoder) -> Void
+    ) {
+        let fast = DecodeOutcome.fastJSON(type, data, configure: configure)
+        let reference = DecodeOutcome.fastJSON(ThroughInitFromDecoder<Value>.self, data, configure: configure)
+        if case .value(let value) = fast, case .value(let expected) = reference {
+            #expect(value == expected.value, "\(comment)")
+        } else {
+            #expect(fast.error != nil && fast.error?.description == reference.error?.description, "\(comment)")
+        }
     }
 
     @Test func genericFinalAndNestedModels() throws {
@@ -357,6 +416,24 @@ struct ThroughInitFromDecoder<Value: Decodable & Equatable>: Decodable, Equatabl
 struct FastPathLines: Equatable {
     var lines: [FastPathLine]
     var first: FastPathLine?
+    var more: [FastPathLine]?
+}
+
+/// Optionals that an array of fast models must not be read through: an optional array the macro
+/// cannot see is optional, and arrays of optional fast models, whose `null` elements are nil.
+typealias FastPathMaybeLines = [FastPathLine]?
+typealias FastPathMaybeLine = FastPathLine?
+
+@JSONCodable
+struct FastPathAliasedLines: Equatable {
+    var lines: FastPathMaybeLines
+    var more: Swift.Optional<[FastPathLine]>
+}
+
+@JSONCodable
+struct FastPathOptionalElements: Equatable {
+    var holes: [FastPathLine?]
+    var aliased: [FastPathMaybeLine]?
 }
 
 @JSONCodable
