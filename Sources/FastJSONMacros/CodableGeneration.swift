@@ -49,6 +49,9 @@ struct CodableGeneration {
 
     /// What must be written in the type's body: the annotations' expressions, each in a static
     /// function that the generated code calls, and the types it must name; nil when there are none.
+    /// A default's function returns the property's declared type: the array reads rely on it, as an
+    /// inline `[]` beside a `[Line?]` property would let the read of fast values win through a
+    /// conversion of its elements.
     var annotationsEnum: DeclSyntax? {
         let functions = properties.filter(\.isEncoded).flatMap { property -> [String] in
             var functions: [String] = []

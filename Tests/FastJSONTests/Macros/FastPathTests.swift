@@ -246,6 +246,10 @@ struct ThroughInitFromDecoder<Value: Decodable & Equatable>: Decodable, Equatabl
             Self.expectOptionalsAgree(FastPathAliasedLines.self, Data(both("lines", "more").utf8))
             Self.expectOptionalsAgree(FastPathOptionalElements.self, Data(both("holes", "aliased").utf8))
             Self.expectOptionalsAgree(FastPathOptionalElements.self, Data(#"{"holes":[],"aliased":\#(value ?? "null")}"#.utf8))
+            for key in ["holes", "nulls", "missing"] {
+                let text = value.map { "{\"\(key)\":\($0)}" } ?? "{}"
+                Self.expectOptionalsAgree(FastPathDefaultedElements.self, Data(text.utf8))
+            }
         }
     }
 
@@ -434,6 +438,13 @@ struct FastPathAliasedLines: Equatable {
 struct FastPathOptionalElements: Equatable {
     var holes: [FastPathLine?]
     var aliased: [FastPathMaybeLine]?
+}
+
+@JSONCodable
+struct FastPathDefaultedElements: Equatable {
+    @JSONDefault([]) var holes: [FastPathLine?]
+    @JSONDefault([], when: .null) var nulls: [FastPathLine?]
+    @JSONDefault([], when: .missing) var missing: [FastPathLine?]
 }
 
 @JSONCodable
