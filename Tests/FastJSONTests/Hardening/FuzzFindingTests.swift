@@ -35,6 +35,18 @@ extension Hardening {
             #expect(DecodeOutcome.fastJSON(ProbedJSONValue.self, data) == DecodeOutcome.foundation(ProbedJSONValue.self, data))
         }
 
+        /// The fast-path target's finding, a harness's: Foundation reports a fraction decoded as an
+        /// `Int` as "not valid JSON" with no path, and in a `[String: Int]` with another bad member
+        /// it reports whichever its `Dictionary`'s per-process order meets first. FastJSON reports
+        /// the first in the document, each as Foundation reports it alone.
+        @Test(arguments: [[#""total":129.95"#, #""a":"x""#], [#""a":"x""#, #""total":129.95"#]])
+        func dictionaryFailuresComeInDocumentOrder(members: [String]) {
+            let alone = Data("{\(members[0])}".utf8)
+            let both = Data("{\(members.joined(separator: ","))}".utf8)
+            #expect(DecodeOutcome.fastJSON([String: Int].self, alone) == DecodeOutcome.foundation([String: Int].self, alone))
+            #expect(DecodeOutcome.fastJSON([String: Int].self, both) == DecodeOutcome.foundation([String: Int].self, alone))
+        }
+
         static let snakeCase: FastJSONDecoder = {
             let decoder = FastJSONDecoder()
             decoder.keyDecodingStrategy = .convertFromSnakeCase
