@@ -7,14 +7,22 @@ public struct StrictJSON {
     private var index = 0
     private var depth = 0
     private let maximumDepth: Int
+    private var hasZeroWithExponent = false
 
     /// Whether `bytes` (UTF-8, without a byte-order mark) is exactly one valid JSON text.
     public static func isValid(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int = 512) -> Bool {
+        check(bytes, maximumDepth: maximumDepth).isValid
+    }
+
+    /// Whether `bytes` is valid, as `isValid`, and whether it holds a zero written with an exponent
+    /// (`0e5`, `-0.00e1`): Foundation refuses some of those as a `Double` or `Float` ("not valid
+    /// JSON") and takes others (`0e10`, `0.0e5`), so an oracle does not ask it about them.
+    public static func check(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int = 512) -> (isValid: Bool, hasZeroWithExponent: Bool) {
         var parser = StrictJSON(bytes: bytes, maximumDepth: maximumDepth)
         parser.skipWhitespace()
-        guard parser.value() else { return false }
+        guard parser.value() else { return (false, parser.hasZeroWithExponent) }
         parser.skipWhitespace()
-        return parser.index == bytes.count
+        return (parser.index == bytes.count, parser.hasZeroWithExponent)
     }
 
     /// Where the first JSON value in `bytes` ends (after leading whitespace), or `nil` when the
@@ -92,19 +100,24 @@ public struct StrictJSON {
 
     private mutating func number() -> Bool {
         _ = consume(UInt8(ascii: "-"))
+        var isZero = true
         if consume(UInt8(ascii: "0")) {
             // no more digits may follow a leading zero
         } else if let byte = peek, byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "9") {
             _ = digits()
+            isZero = false
         } else {
             return false
         }
         if consume(UInt8(ascii: ".")) {
+            let start = index
             guard digits() > 0 else { return false }
+            if bytes[start..<index].contains(where: { $0 != UInt8(ascii: "0") }) { isZero = false }
         }
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
             guard digits() > 0 else { return false }
+            if isZero { hasZeroWithExponent = true }
         }
         return true
     }

@@ -95,6 +95,20 @@ import Testing
         #expect((try? fastFloat.get()) == (try? foundationFloat.get()))
     }
 
+    /// Zeros with an exponent that Foundation refuses as floating-point numbers, though RFC 8259
+    /// allows them (Where FastJSON differs): FastJSON decodes zero with the literal's sign, and
+    /// both decode 0 as an integer.
+    @Test(arguments: ["0e5", "0E3", "0e1", "0.00e1", "0.000e2", "-0.0e2", "-0.00E9"])
+    func zerosWithExponentsDecode(json: String) throws {
+        let data = Data("[\(json)]".utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Double].self, from: data) }
+        let sign: FloatingPointSign = json.hasPrefix("-") ? .minus : .plus
+        #expect(try FastJSONDecoder().decode([Double].self, from: data).map(\.bitPattern) == [Double(sign: sign, exponent: 0, significand: 0).bitPattern])
+        #expect(try FastJSONDecoder().decode([Float].self, from: data).map(\.bitPattern) == [Float(sign: sign, exponent: 0, significand: 0).bitPattern])
+        #expect(try FastJSONDecoder().decode([Int].self, from: data) == JSONDecoder().decode([Int].self, from: data))
+        #expect(try FastJSONDecoder().decode([Decimal].self, from: data) == JSONDecoder().decode([Decimal].self, from: data))
+    }
+
     /// The round trips Foundation documents: the value's description decodes to the same bits.
     @Test func roundTripsOfExtremes() throws {
         let doubles: [Double] = [.greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude,
