@@ -139,6 +139,11 @@ def fast_path_seeds():
     write("fast-path", "orders.json", json.dumps([dict(required, customer="\u00e9\U0001F600", total=-0.0, count=-9223372036854775808,
                                                        level=255, ratio=3.4028235e38, note=None, first=None,
                                                        scores={}, tags=[], data={})]))
+    # Two bad members that Foundation meets in its Dictionary's order, one a number that does not fit.
+    write("fast-path", "member-order.json", json.dumps(dict(full, scores={"a": "x", "b": 129.95}), separators=(",", ":")))
+    # Zeros with exponents, some of which Foundation refuses as floating-point numbers.
+    zeros = json.dumps(dict(full, total=-1, ratio=-2, discount=-3), separators=(",", ":"))
+    write("fast-path", "zeros.json", zeros.replace(":-1,", ":0e5,").replace(":-2,", ":-0.0e2,").replace(":-3,", ":0e10,"))
 
 
 def json5_seeds():

@@ -26,16 +26,23 @@ public enum DecodeOutcome<Value: Equatable>: Equatable, CustomStringConvertible 
         return nil
     }
 
+    /// A `dataCorrupted` with no coding path: invalid JSON, or a number that does not fit its type
+    /// (Foundation's "not valid JSON", which FastJSON matches).
+    public var isPathlessDataCorrupted: Bool {
+        if case .failure(kind: "dataCorrupted", path: let path) = self { return path.isEmpty }
+        return false
+    }
+
     /// Whether two failures could be the same document's failures met in another order: their paths
     /// part at an object key. Foundation decodes `[String: T]` in a `Dictionary`'s order, which is
     /// random per process, so with two bad members it reports either; FastJSON takes document order.
-    /// A number that does not fit its type fails with no path at all (Foundation's "not valid JSON",
-    /// which FastJSON matches), so that failure parts from any other at the first key of its path.
-    public func isFailureInAnotherMemberOrder(than other: Self) -> Bool {
-        guard case .failure(let myKind, let mine) = self, case .failure(let theirKind, let theirs) = other else { return false }
-        let mineIsPathless = myKind == "dataCorrupted" && mine.isEmpty
-        if mineIsPathless != (theirKind == "dataCorrupted" && theirs.isEmpty) {
-            return (mineIsPathless ? theirs : mine).contains { !$0.hasPrefix("#") }
+    /// With `pathlessFailureMayBeAMember` (valid JSON into models that read every number without
+    /// `try?`, where a path-less failure is a member's number that does not fit), such a failure
+    /// parts from any other at the first key of that one's path.
+    public func isFailureInAnotherMemberOrder(than other: Self, pathlessFailureMayBeAMember: Bool = false) -> Bool {
+        guard case .failure(_, let mine) = self, case .failure(_, let theirs) = other else { return false }
+        if pathlessFailureMayBeAMember && isPathlessDataCorrupted != other.isPathlessDataCorrupted {
+            return (isPathlessDataCorrupted ? theirs : mine).contains { !$0.hasPrefix("#") }
         }
         guard let split = zip(mine, theirs).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
             return false
