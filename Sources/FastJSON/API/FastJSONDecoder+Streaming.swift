@@ -137,7 +137,8 @@ extension FastJSONDecoder {
 }
 
 /// The results of decoding a stream's values one at a time; see
-/// `FastJSONDecoder.decodeElements(of:layout:from:onElementError:)`. Iterate it once.
+/// `FastJSONDecoder.decodeElements(of:layout:from:onElementError:)`. Iterate it once, and not from
+/// inside an element's `init(from:)`: such a read gives a `DecodingError`.
 public struct DecodedElements<Element: Decodable>: Sequence, IteratorProtocol {
     @usableFromInline let decoder: StreamingElementDecoder<Element>
     @usableFromInline let readChunk: () throws -> [UInt8]?
@@ -163,7 +164,8 @@ public struct DecodedElements<Element: Decodable>: Sequence, IteratorProtocol {
 }
 
 /// The values of an asynchronous stream, decoded one at a time; see
-/// `FastJSONDecoder.decodeElements(of:layout:from:chunkSize:onElementError:)`. Iterate it once.
+/// `FastJSONDecoder.decodeElements(of:layout:from:chunkSize:onElementError:)`. Iterate it once, and
+/// not from inside an element's `init(from:)`: such a read throws a `DecodingError`.
 public struct AsyncDecodedElements<Element: Decodable>: AsyncSequence {
     private let decoder: StreamingElementDecoder<Element>
     private let source: any AsyncChunkSource

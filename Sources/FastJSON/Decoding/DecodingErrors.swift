@@ -78,6 +78,15 @@ enum DecodingErrors {
             debugDescription: "The stream was read by a second iterator while elements of its input waited, and that input was dropped: iterate a stream once."))
     }
 
+    /// A stream read from inside the `init(from:)` of one of its elements, whose tape borrows the
+    /// chunk that reading on would replace: refused, and the stream goes on.
+    @inline(never)
+    static func streamReadByItsOwnElement() -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: [],
+            debugDescription: "The stream was read from inside the decoding of one of its own elements: read a stream's elements only from outside them."))
+    }
+
     @inline(never)
     static func dataCorrupted(at path: [any CodingKey], _ description: String) -> DecodingError {
         .dataCorrupted(.init(codingPath: path, debugDescription: description))

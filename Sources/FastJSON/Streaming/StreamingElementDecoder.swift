@@ -14,6 +14,9 @@ final class StreamingElementDecoder<Element: Decodable> {
     private var failed = false
     /// The error that made the stream unusable, thrown once the elements before it are taken.
     private var pendingError: (any Error)?
+    /// True while an element decodes: its tape borrows the last chunk, which a read of the stream
+    /// from inside the element's own `init(from:)` would otherwise replace.
+    private var isDecodingAnElement = false
     /// Kept from element to element: the types' kinds, and the memory of elements decoded.
     private let leftovers = DecodeLeftovers()
     /// What an element that fails to decode does; `nil`: `step()` throws its error and the stream
@@ -37,12 +40,15 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// reports it and goes on to the next element, and without a policy it is thrown and the
     /// stream goes on.
     func step() throws -> Element? {
+        guard !isDecodingAnElement else { throw DecodingErrors.streamReadByItsOwnElement() }
         while readyPosition < ready.count {
             let tape = ready[readyPosition]
             readyPosition += 1
             let index = elementIndex
             elementIndex += 1
             do {
+                isDecodingAnElement = true
+                defer { isDecodingAnElement = false }
                 return try leftovers.decode(tape, builtBy: splitter.builder, options: options) {
                     // The index as the path's first component, not as a key: no `CodingKey` to box.
                     try $0.unwrap(valueAt: 0, as: Element.self, parent: $0.shared.paths.appending(index: index, to: .root))
@@ -70,6 +76,7 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON finishes the stream:
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
     func feed(_ chunk: [UInt8]?) {
+        assert(!isDecodingAnElement, "a stream fed while one of its elements decodes")
         guard !inputEnded && !failed else { return }
         // The elements' tapes borrow the splitter's copy of the last chunk, which this one would
         // replace. Only a second iterator of one stream gets here: the waiting elements are still

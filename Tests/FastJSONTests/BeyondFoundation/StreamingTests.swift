@@ -52,6 +52,30 @@ import Testing
         #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
     }
 
+    /// An element whose `init(from:)` reads the stream it belongs to: its tape borrows the chunk
+    /// that reading on would replace, so the read fails with a `DecodingError` and the stream goes
+    /// on. Chunks of one byte make each element the last of its chunk, where reading on would
+    /// feed the next one.
+    @Test(arguments: [1, 64])
+    func aStreamReadFromInsideItsOwnElementIsRefused(chunkSize: Int) throws {
+        let reads = StreamReadingElement.Reads()
+        let decoder = FastJSONDecoder()
+        decoder.userInfo[StreamReadingElement.readsKey] = reads
+        let stream = decoder.decodeElements(
+            of: StreamReadingElement.self, layout: .concatenatedValues, from: Self.chunks(of: Array("1 22 333 ".utf8), size: chunkSize))
+        reads.stream = stream
+        #expect(try Self.values(stream).map(\.value) == [1, 22, 333])
+        #expect(reads.results.count == 3)
+        for result in reads.results {
+            guard case .failure(DecodingError.dataCorrupted(let context))? = result else {
+                Issue.record("expected dataCorrupted, got \(String(describing: result))")
+                continue
+            }
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription.contains("from inside the decoding of one of its own elements"))
+        }
+    }
+
     @Test func invalidJSONEndsTheStream() throws {
         let results = Array(FastJSONDecoder().decodeElements(of: Int.self, from: [Array("[1, 2, }".utf8), Array("3]".utf8)]))
         #expect(results.count == 3)
@@ -230,5 +254,23 @@ enum ProcessPeakMemory {
         let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
         let kilobytes = try #require(Int(line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first ?? ""), "\(name) in /proc/self/status")
         return kilobytes * 1024
+    }
+}
+
+/// An element that reads the next element of its own stream while it decodes, as a faulty
+/// `init(from:)` might, and keeps what the read gave.
+private struct StreamReadingElement: Decodable {
+    final class Reads: @unchecked Sendable {
+        var stream: DecodedElements<StreamReadingElement>?
+        var results: [Result<StreamReadingElement, any Error>?] = []
+    }
+
+    static let readsKey = CodingUserInfoKey(rawValue: "stream reads")!
+    let value: Int
+
+    init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Int.self)
+        guard let reads = decoder.userInfo[Self.readsKey] as? Reads else { return }
+        reads.results.append(reads.stream?.next())
     }
 }

@@ -158,6 +158,41 @@ extension Hardening {
             }
         }
 
+        /// An element's tape borrows its chunk while the element decodes: the stream is not fed
+        /// then. `step()` refuses a read from inside an element in every build (see
+        /// `StreamingTests`); feeding the decoder past it is caught in debug builds.
+        @Test func streamChecksNoElementDecodesWhenFed() async throws {
+            let decoder = StreamingElementDecoder<ChunkFeedingElement>(
+                options: ChunkFeedingElement.options(feeding: false), layout: .concatenatedValues, policy: nil)
+            decoder.feed(Array("1 2 ".utf8))
+            #expect(try decoder.step()?.value == 1)
+            await #expect(processExitsWith: .failure) {
+                let decoder = StreamingElementDecoder<ChunkFeedingElement>(
+                    options: ChunkFeedingElement.options(feeding: true), layout: .concatenatedValues, policy: nil)
+                ChunkFeedingElement.feed = { decoder.feed(Array("2 ".utf8)) }
+                decoder.feed(Array("1 ".utf8))
+                _ = try decoder.step()
+            }
+        }
+
+        /// Feeds the stream it belongs to while it decodes, when its decoder's `userInfo` says so.
+        struct ChunkFeedingElement: Decodable {
+            static let feedsKey = CodingUserInfoKey(rawValue: "feeds")!
+            nonisolated(unsafe) static var feed: () -> Void = {}
+            let value: Int
+
+            static func options(feeding: Bool) -> Snapshot<DecodingOptions> {
+                let decoder = FastJSONDecoder()
+                decoder.userInfo[feedsKey] = feeding
+                return decoder.currentOptions
+            }
+
+            init(from decoder: any Decoder) throws {
+                value = try decoder.singleValueContainer().decode(Int.self)
+                if decoder.userInfo[Self.feedsKey] as? Bool == true { Self.feed() }
+            }
+        }
+
         // MARK: - Decode state
 
         /// The hints are released after a large decode: a lookup that still read them would
