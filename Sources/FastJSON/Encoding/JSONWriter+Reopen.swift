@@ -2,6 +2,7 @@ extension JSONWriter {
     /// Opens the closed frame `index` of the running scope again, at the end of the buffer: in place
     /// if it ends the buffer, else as a copy there (see `Splice`).
     func reopen(_ index: Int) {
+        checkInvariants(of: index)
         var ancestor = frames[index].parent
         while ancestor >= 0, !frames[ancestor].isOpen { ancestor = frames[ancestor].parent }
         while let top = openFrames.last, frames[top].scope == currentScope, top != ancestor {
@@ -173,8 +174,8 @@ extension JSONWriter {
             frames[index].contentEnd = start + 1
             throw error
         }
-        let first = out.base[start]
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+        let written = WrittenBytes(base: out.base, count: out.count)
+        guard start < written.count, written[start] == UInt8(ascii: "{") || written[start] == UInt8(ascii: "["),
               let count = writtenMemberCount(start: start, end: out.count, depth: frames[index].depth) else { return false }
         frames[index].isDead = false
         frames[index].isOpen = false

@@ -451,6 +451,10 @@ final class JSONWriter {
                     previous = entries[entry].keyStart
                 }
             }
+        } else {
+            // Reopening, moving and adopting read a closed frame's bytes through these offsets.
+            assert(frame.start < frame.contentEnd && frame.contentEnd < frame.end && frame.end <= out.count,
+                   "a closed frame's offsets are ordered within the buffer")
         }
         #endif
     }

@@ -57,34 +57,33 @@ struct OutputLayout {
     }
 
     // What the writer reads back (`WrittenJSONScanner`) is checked against the same bytes: each
-    // `has...` tells whether `bytes` hold at `position`, before `end`, what the `write...` above
-    // writes.
+    // `has...` tells whether `bytes` hold at `position` what the `write...` above writes.
 
-    func hasSeparator(isFirst: Bool, depth: Int, in bytes: UnsafePointer<UInt8>, at position: Int, end: Int) -> Bool {
+    func hasSeparator(isFirst: Bool, depth: Int, in bytes: WrittenBytes, at position: Int) -> Bool {
         var position = position
         if !isFirst {
-            guard position < end, bytes[position] == UInt8(ascii: ",") else { return false }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { return false }
             position += 1
         }
-        return !isPretty || Self.has(newLines: 1, spaces: depth * 2, in: bytes, at: position, end: end)
+        return !isPretty || Self.has(newLines: 1, spaces: depth * 2, in: bytes, at: position)
     }
 
-    func hasColon(in bytes: UnsafePointer<UInt8>, at position: Int, end: Int) -> Bool {
-        guard end - position >= colonLength else { return false }
+    func hasColon(in bytes: WrittenBytes, at position: Int) -> Bool {
+        guard bytes.count - position >= colonLength else { return false }
         return isPretty
             ? bytes[position] == UInt8(ascii: " ") && bytes[position + 1] == UInt8(ascii: ":") && bytes[position + 2] == UInt8(ascii: " ")
             : bytes[position] == UInt8(ascii: ":")
     }
 
     /// The closing must end exactly at `end`.
-    func hasClosing(isObject: Bool, isEmpty: Bool, depth: Int, in bytes: UnsafePointer<UInt8>, at position: Int, end: Int) -> Bool {
-        guard end - position == closingLength(depth: depth, isEmpty: isEmpty),
-              bytes[end - 1] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
-        return !isPretty || Self.has(newLines: isEmpty ? 2 : 1, spaces: (depth - 1) * 2, in: bytes, at: position, end: end)
+    func hasClosing(isObject: Bool, isEmpty: Bool, depth: Int, in bytes: WrittenBytes, at position: Int) -> Bool {
+        guard bytes.count - position == closingLength(depth: depth, isEmpty: isEmpty),
+              bytes[bytes.count - 1] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+        return !isPretty || Self.has(newLines: isEmpty ? 2 : 1, spaces: (depth - 1) * 2, in: bytes, at: position)
     }
 
-    private static func has(newLines: Int, spaces: Int, in bytes: UnsafePointer<UInt8>, at position: Int, end: Int) -> Bool {
-        guard end - position >= newLines + spaces else { return false }
+    private static func has(newLines: Int, spaces: Int, in bytes: WrittenBytes, at position: Int) -> Bool {
+        guard bytes.count - position >= newLines + spaces else { return false }
         return (0..<newLines + spaces).allSatisfy {
             bytes[position + $0] == ($0 < newLines ? UInt8(ascii: "\n") : UInt8(ascii: " "))
         }

@@ -2,8 +2,13 @@
 /// written to again and its keys or elements must be known. The text is known to be valid, so this
 /// only finds boundaries; it stops at `end` whatever it meets.
 struct WrittenJSONScanner {
-    let bytes: UnsafePointer<UInt8>
-    let end: Int
+    let bytes: WrittenBytes
+    var end: Int { bytes.count }
+
+    /// Reads the first `end` bytes at `base`.
+    init(bytes base: UnsafePointer<UInt8>, end: Int) {
+        bytes = WrittenBytes(base: base, count: end)
+    }
 
     /// Calls `body` with the key bounds of each entry of the object whose content is
     /// `[contentStart, end)`.
@@ -29,15 +34,15 @@ struct WrittenJSONScanner {
         var count = 0
         while true {
             if end - position == layout.closingLength(depth: depth, isEmpty: count == 0) {
-                let closes = layout.hasClosing(isObject: isObject, isEmpty: count == 0, depth: depth, in: bytes, at: position, end: end)
+                let closes = layout.hasClosing(isObject: isObject, isEmpty: count == 0, depth: depth, in: bytes, at: position)
                 return closes ? count : nil
             }
-            guard layout.hasSeparator(isFirst: count == 0, depth: depth, in: bytes, at: position, end: end) else { return nil }
+            guard layout.hasSeparator(isFirst: count == 0, depth: depth, in: bytes, at: position) else { return nil }
             position += (count == 0 ? 0 : 1) + layout.leadLength(depth: depth)
             if isObject {
                 guard position < end, bytes[position] == UInt8(ascii: "\"") else { return nil }
                 position = stringEnd(from: position).end
-                guard layout.hasColon(in: bytes, at: position, end: end) else { return nil }
+                guard layout.hasColon(in: bytes, at: position) else { return nil }
                 position += layout.colonLength
             }
             let valueEnd = valueEnd(from: position)
@@ -116,5 +121,23 @@ struct WrittenJSONScanner {
             position += 1
         }
         return position
+    }
+}
+
+/// Bytes the writer wrote, read back with every index checked in every build. Reading back is
+/// rare (a container written earlier that is written to again), so the check costs nothing that
+/// shows, and an offset computed wrongly traps instead of reading past what was written.
+struct WrittenBytes {
+    private let base: UnsafePointer<UInt8>
+    let count: Int
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "a read-back offset outside the bytes written")
+        return base[index]
     }
 }

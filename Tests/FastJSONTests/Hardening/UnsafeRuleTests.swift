@@ -300,6 +300,44 @@ extension Hardening {
             }
         }
 
+        // MARK: - Writer frames
+
+        /// Reopening a closed frame reads its bytes through its offsets, which must lie in order
+        /// inside the buffer.
+        @Test func writerChecksAClosedFramesOffsets() async {
+            let writer = JSONWriter()
+            _ = writer.beginScope()
+            writer.out.append("{}")
+            let adopted = writer.adoptWrittenContainer(start: 0, end: 2, count: 0, depth: 1, parent: -1)
+            writer.reopen(adopted.index)
+            #expect(writer.out.count == 1)
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let writer = JSONWriter()
+                _ = writer.beginScope()
+                writer.out.append("{}")
+                // Closed, but its content's end and its end never recorded.
+                let frame = writer.registerClosedFrame(isObject: true, depth: 1, parent: -1, start: 0)
+                writer.reopen(frame.index)
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("a closed frame's offsets are ordered within the buffer"))
+        }
+
+        /// What the writer reads back of its output is read through `WrittenBytes`, whose bounds
+        /// are checked in every build.
+        @Test func writtenBytesCheckTheirBounds() async {
+            let text: StaticString = "{}"
+            #expect(WrittenBytes(base: text.utf8Start, count: 2)[1] == UInt8(ascii: "}"))
+            await #expect(processExitsWith: .failure) {
+                let text: StaticString = "{}"
+                _ = WrittenBytes(base: text.utf8Start, count: 1)[1]
+            }
+            await #expect(processExitsWith: .failure) {
+                let text: StaticString = "{}"
+                _ = WrittenBytes(base: text.utf8Start, count: 2)[-1]
+            }
+        }
+
         // MARK: - Reinterpreted values
 
         @Test func sameTypeIsChecked() async {
