@@ -111,6 +111,7 @@ final class TapeBuilder: JSONTokenConsumer {
         let nullIndex = entries.count
         // The next element's entries start again from the first, in the chunk still borrowed.
         firstEntryInChunk = 0
+        assert(nullIndex < Int(UInt32.max), "tape index past 32 bits")
         entries.append(TapeEntry(kind: .null, flags: [], count: 0, offset: 0, end: UInt32(truncatingIfNeeded: nullIndex &+ 1)))
         let entries = exchange(
             &self.entries,
@@ -211,6 +212,7 @@ final class TapeBuilder: JSONTokenConsumer {
         // Offsets fit: buildTape refuses inputs over Int32.max bytes, and the arena is never larger
         // than the input (a streamed element's text is refused past its own limit).
         assert(offset &+ token.bytes.count <= Int(UInt32.max), "text offset past 32 bits")
+        assert(entries.count < Int(UInt32.max), "tape index past 32 bits")
         assert(token.offsetInChunk == nil || offset &+ token.bytes.count <= input.count,
                "text outside the input it points into")
         assert(!buildsStreamElements || token.offsetInChunk == nil
@@ -237,6 +239,7 @@ final class TapeBuilder: JSONTokenConsumer {
         guard let open = openContainers.popLast() else { return }
         let entry = entries.pointer(at: open.index)
         entry.pointee.count = open.count
+        assert(entries.count <= Int(UInt32.max), "tape index past 32 bits")
         entry.pointee.end = UInt32(truncatingIfNeeded: entries.count)
     }
 
