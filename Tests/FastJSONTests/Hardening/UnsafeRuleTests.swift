@@ -278,6 +278,74 @@ extension Hardening {
             await #expect(processExitsWith: .failure) { _ = UnretainedReference(ConvertedKeyNames()).retained() }
         }
 
+        #if Macros
+        /// A fast object is only lent to its initializer; hand-written code that keeps a nested one
+        /// (the protocol is public for generated code, which keeps them in locals) and reads it
+        /// after the decode is stopped in debug builds: by the unretained reference's check if the
+        /// decoder went, else by the tape's.
+        @Test func fastObjectKeptPastItsDecodeIsCaught() async throws {
+            let json = Data(#"{"inner":{"a":1}}"#.utf8)
+            #expect(try FastJSONDecoder().decode(NestedObjectKeeper.self, from: json).innerHasA)
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try FastJSONDecoder().decode(NestedObjectKeeper.self, from: Data(#"{"inner":{"a":1}}"#.utf8))
+                guard let kept = NestedObjectKeeper.kept.object.take() else { return }
+                _ = kept.contains(NestedObjectKeeper.Key.a, "a")
+            }
+            // The decoder lives on for the thread's next decode, without the tape the object indexes.
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("a tape read after it gave its buffers back"))
+        }
+
+        /// The same for a fast object writer kept past its encode: the encoder goes with the encode.
+        @Test func fastObjectWriterKeptPastItsEncodeIsCaught() async throws {
+            #expect(try FastJSONEncoder().encode(NestedObjectKeeper(innerHasA: true)) == Data(#"{"inner":{"a":true}}"#.utf8))
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try FastJSONEncoder().encode(NestedObjectKeeper(innerHasA: true))
+                guard let kept = NestedObjectKeeper.kept.writer.take() else { return }
+                try kept.encode(1, NestedObjectKeeper.Key.a, "a")
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("an unretained reference used after its object went"))
+        }
+
+        /// Keeps the nested object its fast initializer opens, against the rule.
+        struct NestedObjectKeeper: _JSONFastDecodable, _JSONFastEncodable {
+            final class Kept: @unchecked Sendable {
+                var object: _JSONFastObject?
+                var writer: _JSONFastObjectWriter?
+            }
+            enum Key: CodingKey { case inner, a }
+            static let kept = Kept()
+            let innerHasA: Bool
+
+            init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                let inner = try object.nestedObject(Key.inner, "inner")
+                innerHasA = inner.contains(Key.a, "a")
+                Self.kept.object = consume inner
+            }
+
+            init(innerHasA: Bool) {
+                self.innerHasA = innerHasA
+            }
+
+            init(from decoder: any Decoder) throws {
+                innerHasA = try decoder.container(keyedBy: Key.self).nestedContainer(keyedBy: Key.self, forKey: .inner).contains(.a)
+            }
+
+            func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                let inner = object.nestedObject(Key.inner)
+                try inner.encode(innerHasA, Key.a, "a")
+                Self.kept.writer = consume inner
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                var inner = container.nestedContainer(keyedBy: Key.self, forKey: .inner)
+                try inner.encode(innerHasA, forKey: .a)
+            }
+        }
+        #endif
+
         /// The key tables have one level per nesting level the builder was made for.
         @Test func repeatedKeyTablesCheckTheirDepth() async {
             let detector = RepeatedKeyDetector(maximumDepth: 2)
