@@ -24,6 +24,33 @@ import Testing
         #expect(DecodingOracle.isIntendedStrictness(Data(json.utf8), DecodeOutcome<Loose>.fastJSON(Loose.self, Data(json.utf8))))
     }
 
+    /// UTF-32LE after its byte-order mark, `FF FE 00 00`: Foundation takes the mark for UTF-16LE's
+    /// and fails on what follows. FastJSON reads it as it reads the same text in UTF-32BE after that
+    /// encoding's mark (checked against Foundation in `InputDecodingTests`): whole, with its last
+    /// code unit cut short, and after two marks.
+    @Test(arguments: InputDecodingTests.documents)
+    func utf32LittleEndianAfterItsMark(json: String) {
+        let little = InputDecodingTests.Encoding.utf32LE
+        let big = InputDecodingTests.Encoding.utf32BE
+        let variants: [(String, ([UInt8]) -> [UInt8])] = [("whole", { $0 }), ("truncated", { Array($0.dropLast()) })]
+        for (name, variant) in variants {
+            let fast = DecodeOutcome<Loose>.fastJSON(Loose.self, Data(little.bom + variant(little.encode(json))))
+            let bigEndian = DecodeOutcome<Loose>.fastJSON(Loose.self, Data(big.bom + variant(big.encode(json))))
+            #expect(fast == bigEndian, "\(name): \(json)")
+        }
+        #expect(DecodeOutcome<Loose>.foundation(Loose.self, Data(little.bom + little.encode(json))).error?.kind == "dataCorrupted")
+        // The bytes Foundation reads as UTF-32LE's mark mark no encoding: UTF-16BE's, then U+0000.
+        let misread = Data([0xFE, 0xFF, 0, 0] + little.encode(json))
+        #expect(DecodeOutcome<Loose>.fastJSON(Loose.self, misread).error?.kind == "dataCorrupted")
+    }
+
+    @Test func utf32LittleEndianAfterTwoMarks() {
+        let little = InputDecodingTests.Encoding.utf32LE
+        let big = InputDecodingTests.Encoding.utf32BE
+        #expect(DecodeOutcome<Loose>.fastJSON(Loose.self, Data(little.bom + little.bom + little.encode("1")))
+                == .fastJSON(Loose.self, Data(big.bom + big.bom + big.encode("1"))))
+    }
+
     /// A trailing comma in a braceless top-level dictionary, which Foundation's JSON5 scanner takes.
     @Test func trailingCommaWithoutBraces() {
         let outcome = DecodeOutcome<[String: Int]>.fastJSON([String: Int].self, Data(#""a":1,"#.utf8)) {
