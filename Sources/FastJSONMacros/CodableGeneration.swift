@@ -14,12 +14,24 @@ struct CodableGeneration {
     /// Whether the class is `final`: only a final class satisfies an initializer requirement
     /// without making its subclasses write it.
     let isFinal: Bool
+    /// Whether the class is `open`, so that subclasses elsewhere can override `encode(to:)`.
+    let isOpen: Bool
+    /// Whether the class inherits `Codable` from its superclass, whose properties the generated
+    /// members then code too, through `super.init(from:)` and `super.encode(to:)`.
+    let callsSuper: Bool
+    /// Whether the type writes its own `init(from:)` or `encode(to:)`, which is then left as it
+    /// is, as synthesized `Codable` does.
+    let writesDecode: Bool
+    let writesEncode: Bool
 
     /// `CodingKeys`, `init(from:)` and `encode(to:)`, and `JSONKeyedValue`'s requirement when a
     /// property is `@JSONParentKey`.
     var members: [DeclSyntax] {
-        var members = (declaresCodingKeys ? [keyNames.declaration(access: "")] : []) + [initializer, encodeMethod]
-        if hasFastPath { members += [fastInitializer, fastEncodeMethod] }
+        var members = declaresCodingKeys ? [keyNames.declaration(access: "")] : []
+        if !writesDecode { members.append(initializer) }
+        if !writesEncode { members.append(encodeMethod) }
+        if hasFastDecode { members.append(fastInitializer) }
+        if hasFastEncode { members.append(fastEncodeMethod) }
         if let parentKey {
             members.append("\(raw: access)var _jsonParentKey: String { self.\(raw: parentKey.name) }")
         }
@@ -43,6 +55,7 @@ struct CodableGeneration {
                 lines += decodingLines(for: property)
             }
         }
+        if callsSuper { lines.append("try super.init(from: decoder)") }
         let required = isClass ? "required " : ""
         return "\(raw: access)\(raw: required)init(from decoder: any Decoder) throws {\n\(raw: lines.joined(separator: "\n"))\n}"
     }
@@ -88,7 +101,9 @@ struct CodableGeneration {
             var counter = 0
             lines += encodingLines(for: encoded, depth: 0, container: "container", counter: &counter)
         }
-        return "\(raw: access)func encode(to encoder: any Encoder) throws {\n\(raw: lines.joined(separator: "\n"))\n}"
+        if callsSuper { lines.append("try super.encode(to: encoder)") }
+        let modifiers = (isOpen ? "open " : access) + (callsSuper ? "override " : "")
+        return "\(raw: modifiers)func encode(to encoder: any Encoder) throws {\n\(raw: lines.joined(separator: "\n"))\n}"
     }
 
     // MARK: Decoding
@@ -231,10 +246,15 @@ struct CodableGeneration {
 
     /// Whether the type also gets the fast path, `_JSONFastDecodable`'s initializer and
     /// `_JSONFastEncodable`'s method: a struct or a final class (a subclass would have to write
-    /// them) with the generated `CodingKeys`, whose key strings the generated code knows.
-    var hasFastPath: Bool {
-        declaresCodingKeys && (!isClass || isFinal)
+    /// them) with the generated `CodingKeys`, whose key strings the generated code knows, and no
+    /// superclass to code; each only beside the `init(from:)` or `encode(to:)` it generates, as
+    /// one that the type wrote is what must run.
+    private var hasFastPath: Bool {
+        declaresCodingKeys && (!isClass || isFinal) && !callsSuper
     }
+
+    var hasFastDecode: Bool { hasFastPath && !writesDecode }
+    var hasFastEncode: Bool { hasFastPath && !writesEncode }
 
     /// The fast object's read of a key: its name (with `IfPresent` added, the read that gives nil
     /// for a missing key or `null`), and the arguments before and after the key's.

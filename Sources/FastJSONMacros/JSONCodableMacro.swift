@@ -18,7 +18,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // With a discriminator, the extension's expansion reports the misuse.
         guard isClass || declaration.is(StructDeclSyntax.self), (try? discriminator(in: node)) == nil else { return [] }
         // A class's expansion reports the diagnostics; a struct's extension does.
-        guard let generation = generation(for: declaration, in: isClass ? context : nil) else { return [] }
+        guard let generation = generation(for: declaration, conformingTo: protocols, in: isClass ? context : nil)
+        else { return [] }
         let annotations = generation.annotationsEnum.map { [$0] } ?? []
         return isClass ? generation.members + annotations : annotations
     }
@@ -34,11 +35,10 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         let isKeyedValue = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("JSONKeyedValue") }
         let keyedValue = protocols.filter(isKeyedValue)
         // `_JSONFastDecodable` and `_JSONFastEncodable` only for a type that gets the fast path.
-        let isFastPath = { (type: TypeSyntax) in
-            ["_JSONFastDecodable", "_JSONFastEncodable"].contains { type.trimmedDescription.hasSuffix($0) }
-        }
-        let fastPath = protocols.filter(isFastPath)
-        var protocols = protocols.filter { !isKeyedValue($0) && !isFastPath($0) }
+        let isFastDecodable = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("_JSONFastDecodable") }
+        let isFastEncodable = { (type: TypeSyntax) in type.trimmedDescription.hasSuffix("_JSONFastEncodable") }
+        let conformances = protocols
+        var protocols = protocols.filter { !isKeyedValue($0) && !isFastDecodable($0) && !isFastEncodable($0) }
         var members: [DeclSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
@@ -48,11 +48,13 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             } else if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
                 if discriminator != nil { throw Diagnosis(.discriminatorNotForStructs, at: node) }
                 // Silent here for a class: its member expansion reports.
-                guard let generation = generation(for: declaration, in: declaration.is(StructDeclSyntax.self) ? context : nil)
+                guard let generation = generation(
+                    for: declaration, conformingTo: conformances, in: declaration.is(StructDeclSyntax.self) ? context : nil)
                 else { return [] }
                 if declaration.is(StructDeclSyntax.self) { members = generation.members }
                 if generation.parentKey != nil { protocols += keyedValue }
-                if generation.hasFastPath { protocols += fastPath }
+                if generation.hasFastDecode { protocols += conformances.filter(isFastDecodable) }
+                if generation.hasFastEncode { protocols += conformances.filter(isFastEncodable) }
             } else {
                 throw Diagnosis(.unsupportedDeclaration, at: node)
             }
@@ -60,9 +62,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             context.diagnose(error.diagnostic)
             return []
         }
-        let conformances = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
+        let list = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
         let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
-        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: conformances) {\(raw: body)}")]
+        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list) {\(raw: body)}")]
     }
 
     /// The `discriminator:` argument, if there is one.
@@ -79,7 +81,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     /// What to generate, or nil when a diagnosis stops the expansion; diagnostics go to `context`
     /// when there is one.
     private static func generation(
-        for declaration: some DeclGroupSyntax, in context: (some MacroExpansionContext)?
+        for declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax], in context: (some MacroExpansionContext)?
     ) -> CodableGeneration? {
         do {
             let handWrittenKeys = handWrittenCodingKeys(in: declaration.memberBlock.members)
@@ -91,7 +93,11 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             return CodableGeneration(
                 properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
                 access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self),
-                isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) })
+                isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
+                isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
+                callsSuper: inheritsCodable(declaration, conformingTo: protocols),
+                writesDecode: declaresMember(in: declaration, named: "init", firstLabel: "from"),
+                writesEncode: declaresMember(in: declaration, named: "encode", firstLabel: "to"))
         } catch {
             context?.diagnose(error.diagnostic)
             return nil
@@ -167,6 +173,34 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 let (inner, outer) = property.path.count > other.path.count ? (property, other) : (other, property)
                 throw Diagnosis(.keyUnderValue(property: inner.name, other: outer.name, path: path), at: property.declaration)
             }
+        }
+    }
+
+    /// Whether `declaration` is a class that conforms to `Decodable` without saying so: the
+    /// compiler leaves out of `protocols` the conformances a type already has, and a class that
+    /// does not write them has them from its superclass.
+    private static func inheritsCodable(_ declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax]) -> Bool {
+        guard declaration.is(ClassDeclSyntax.self), let inherited = declaration.inheritanceClause?.inheritedTypes,
+              !protocols.contains(where: { $0.trimmedDescription.hasSuffix("Decodable") && !$0.trimmedDescription.hasSuffix("FastDecodable") })
+        else { return false }
+        let written = Set(["Codable", "Decodable", "Encodable"])
+        return !inherited.contains { written.contains($0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") }
+    }
+
+    /// Whether the type's body declares `init(from:)` (`named: "init"`) or a function of one
+    /// parameter labelled `firstLabel`.
+    private static func declaresMember(in declaration: some DeclGroupSyntax, named name: String, firstLabel: String) -> Bool {
+        declaration.memberBlock.members.contains { member in
+            let parameters: FunctionParameterListSyntax?
+            if name == "init", let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                parameters = function.signature.parameterClause.parameters
+            } else {
+                parameters = nil
+            }
+            guard let parameters, parameters.count == 1, let only = parameters.first else { return false }
+            return only.firstName.text == firstLabel
         }
     }
 

@@ -19,7 +19,7 @@ let macroSpecs: [String: MacroSpec] = [
 /// `assertMacroExpansion`, reporting through Swift Testing.
 func expectExpansion(
     _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], fixedSource: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    macroSpecs: [String: MacroSpec] = macroSpecs, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     assertMacroExpansion(
         source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macroSpecs,

@@ -1,4 +1,6 @@
 #if Macros
+import FastJSONMacros
+import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
@@ -253,6 +255,152 @@ import Testing
             }
 
             extension Account: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+            }
+            """)
+    }
+
+    /// A class whose superclass is `Codable` (the compiler then asks for no conformance) codes the
+    /// superclass's properties through it, after its own, and gets no fast path.
+    @Test func subclassOfACodableClass() {
+        var inherited = macroSpecs
+        inherited["JSONCodable"] = MacroSpec(type: JSONCodableMacro.self, conformances: ["_JSONFastDecodable", "_JSONFastEncodable"])
+        expectExpansion(
+            """
+            @JSONCodable
+            open class Dog: Animal {
+                var breed: String
+            }
+            """,
+            """
+            open class Dog: Animal {
+                var breed: String
+
+                enum CodingKeys: String, CodingKey {
+                    case breed
+                }
+
+                public required init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.breed = try _JSONCodableSupport.decode(from: container, forKey: .breed)
+                    try super.init(from: decoder)
+                }
+
+                open override func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.breed, forKey: .breed)
+                    try super.encode(to: encoder)
+                }
+            }
+
+            extension Dog {
+            }
+            """,
+            macroSpecs: inherited)
+    }
+
+    /// A class that names its conformance itself has it from no superclass.
+    @Test func classThatWritesItsConformance() {
+        var written = macroSpecs
+        written["JSONCodable"] = MacroSpec(type: JSONCodableMacro.self, conformances: ["_JSONFastDecodable", "_JSONFastEncodable"])
+        expectExpansion(
+            """
+            @JSONCodable
+            class Tag: NSObject, Codable {
+                var name: String
+            }
+            """,
+            """
+            class Tag: NSObject, Codable {
+                var name: String
+
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.name = try _JSONCodableSupport.decode(from: container, forKey: .name)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.name, forKey: .name)
+                }
+            }
+
+            extension Tag {
+            }
+            """,
+            macroSpecs: written)
+    }
+
+    /// An `init(from:)` or `encode(to:)` the type writes stays, as with synthesized `Codable`, and
+    /// the fast path leaves out its counterpart, so that the type's own runs.
+    @Test func handWrittenInitializerStays() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+
+                init(from decoder: any Decoder) throws {
+                    id = try decoder.singleValueContainer().decode(Int.self)
+                }
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+
+                init(from decoder: any Decoder) throws {
+                    id = try decoder.singleValueContainer().decode(Int.self)
+                }
+            }
+
+            extension Order: Decodable, Encodable, _JSONFastEncodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: .id)
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.id, CodingKeys.id, "id")
+                }
+            }
+            """)
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+
+                func encode(to encoder: any Encoder) throws {}
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+
+                func encode(to encoder: any Encoder) throws {}
+            }
+
+            extension Order: Decodable, Encodable, _JSONFastDecodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.id = try object.decode(CodingKeys.id, "id")
+                }
             }
             """)
     }

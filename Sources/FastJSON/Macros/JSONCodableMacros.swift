@@ -32,7 +32,7 @@
 ///     @JSONUnknown case other
 /// }
 /// ```
-@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
+@attached(member, conformances: Decodable, Encodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
 @attached(extension, conformances: Decodable, Encodable, JSONKeyedValue, _JSONFastDecodable, _JSONFastEncodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_jsonParentKey))
 public macro JSONCodable(discriminator: String? = nil) = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
 

@@ -124,6 +124,26 @@ import Testing
         #expect(DecodeOutcome.fastJSON(EmptyMacroModel.self, Data("[]".utf8)).error != nil)
     }
 
+    /// A subclass codes its superclass's properties through `super`, as a hand-written subclass
+    /// does; a type's own `init(from:)` runs in every decoder.
+    @Test func subclassesAndHandWrittenInitializers() throws {
+        let json = Data(#"{"name":"Rex","dog":{"breed":"collie"}}"#.utf8)
+        for dog in [try FastJSONDecoder().decode(AnnotatedDog.self, from: json), try JSONDecoder().decode(AnnotatedDog.self, from: json)] {
+            #expect((dog.name, dog.breed, dog.age) == ("Rex", "collie", 0))
+        }
+        let dog = AnnotatedDog(name: "Rex", breed: "collie", age: 3)
+        EncodingOracle().check(dog)
+        #expect(try FastJSONEncoder().encode(dog) == Data(#"{"dog":{"breed":"collie"},"age":3,"name":"Rex"}"#.utf8))
+        #expect(DecodeOutcome.fastJSON(AnnotatedDog.self, Data(#"{"dog":{"breed":"collie"}}"#.utf8))
+                    == DecodeOutcome.foundation(AnnotatedDog.self, Data(#"{"dog":{"breed":"collie"}}"#.utf8)))
+
+        let model = Data(#"{"id":1,"label":"low"}"#.utf8)
+        #expect(try FastJSONDecoder().decode(HandWrittenInitModel.self, from: model) == HandWrittenInitModel(id: 1, label: "LOW"))
+        #expect(try JSONDecoder().decode(HandWrittenInitModel.self, from: model) == HandWrittenInitModel(id: 1, label: "LOW"))
+        #expect(!(HandWrittenInitModel.self is any _JSONFastDecodable.Type))
+        EncodingOracle().check(HandWrittenInitModel(id: 1, label: "low"))
+    }
+
     @JSONCodable
     struct LenientScalars: Equatable {
         @JSONLenient var count: Int

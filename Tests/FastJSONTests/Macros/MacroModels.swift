@@ -133,6 +133,50 @@ class OpenAccount {
     @JSONKey("meta", "tags") @JSONLossy var tags: [String]?
 }
 
+/// A subclass of a class with synthesized `Codable`: it codes its own properties, then its
+/// superclass's through `super`.
+class CodableAnimal: Codable {
+    var name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+@JSONCodable
+final class AnnotatedDog: CodableAnimal, Equatable {
+    @JSONKey("dog", "breed") var breed: String
+    @JSONDefault(0) var age: Int
+
+    init(name: String, breed: String, age: Int) {
+        self.breed = breed
+        self.age = age
+        super.init(name: name)
+    }
+
+    static func == (lhs: AnnotatedDog, rhs: AnnotatedDog) -> Bool {
+        (lhs.name, lhs.breed, lhs.age) == (rhs.name, rhs.breed, rhs.age)
+    }
+}
+
+/// A struct that writes its own `init(from:)`, which every decoder runs, fast path or not.
+@JSONCodable
+struct HandWrittenInitModel: Equatable {
+    var id: Int
+    var label: String
+
+    init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        label = try container.decode(String.self, forKey: .label).uppercased()
+    }
+}
+
 /// Types nested in another, which the generated extension cannot name.
 enum MacroNamespace {
     struct Item: Codable, Equatable {
