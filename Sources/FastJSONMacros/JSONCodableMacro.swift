@@ -107,6 +107,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     private static func checkedProperties(
         of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, warnings: inout [Diagnostic]
     ) throws(Diagnosis) -> [CodedProperty] {
+        try checkPropertiesOutOfReach(in: declaration.memberBlock.members)
         var properties = CodedProperty.storedProperties(of: declaration.memberBlock.members)
         for index in properties.indices {
             try properties[index].apply(properties[index].declaration.attributes)
@@ -157,6 +158,30 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 ])]))
         }
         return properties
+    }
+
+    /// Stored properties the generated code cannot name: inside `#if`, whose active branch a
+    /// macro does not know (an ignored one with an initial value needs no code), or bound by a
+    /// tuple pattern.
+    private static func checkPropertiesOutOfReach(
+        in members: MemberBlockItemListSyntax, insideConditional: Bool = false
+    ) throws(Diagnosis) {
+        for member in members {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let inner)? = clause.elements { try checkPropertiesOutOfReach(in: inner, insideConditional: true) }
+                }
+                continue
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty else { continue }
+            for binding in variable.bindings where binding.accessorBlock.map(\.isObserversOnly) ?? true {
+                if binding.pattern.is(TuplePatternSyntax.self) { throw Diagnosis(.tuplePatternProperty, at: binding.pattern) }
+                let isIgnored = variable.attributes.contains { $0.as(AttributeSyntax.self).flatMap(Annotation.init) == .ignored }
+                if insideConditional && !(isIgnored && binding.initializer != nil) {
+                    throw Diagnosis(.propertyInConditionalBlock(property: binding.pattern.trimmedDescription), at: binding.pattern)
+                }
+            }
+        }
     }
 
     /// Two properties at one key, or one inside an object that another is coded as, would write

@@ -42,6 +42,8 @@ enum MacroDiagnostic: DiagnosticMessage {
     case annotationOnNonStoredProperty(String)
     case annotationOutsideJSONCodable(String)
     case letWithValueNotDecoded(property: String)
+    case propertyInConditionalBlock(property: String)
+    case tuplePatternProperty
 
     var message: String {
         switch self {
@@ -121,6 +123,10 @@ enum MacroDiagnostic: DiagnosticMessage {
             "\(name) has no effect outside a @JSONCodable type"
         case .letWithValueNotDecoded(let property):
             "'\(property)' is a 'let' with an initial value, so it is encoded but never decoded; make it a 'var' to decode it"
+        case .propertyInConditionalBlock(let property):
+            "@JSONCodable cannot code '\(property)' inside '#if'; declare it outside the block, or mark it @JSONIgnored with an initial value"
+        case .tuplePatternProperty:
+            "@JSONCodable codes properties one name at a time; declare each of these separately"
         }
     }
 

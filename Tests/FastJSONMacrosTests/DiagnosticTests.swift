@@ -99,6 +99,88 @@ import Testing
             """)
     }
 
+    /// A property inside `#if` or in a tuple pattern cannot be named by the generated code; an
+    /// ignored one with an initial value needs no code.
+    @Test func propertiesOutOfReach() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+                #if DEBUG
+                var trace: String?
+                #endif
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+                #if DEBUG
+                var trace: String?
+                #endif
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONCodable cannot code 'trace' inside '#if'; declare it outside the block, or mark it @JSONIgnored with an initial value",
+                line: 5, column: 9)])
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Point {
+                var (x, y): (Int, Int)
+            }
+            """,
+            """
+            struct Point {
+                var (x, y): (Int, Int)
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONCodable codes properties one name at a time; declare each of these separately", line: 3, column: 9)])
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+                #if DEBUG
+                @JSONIgnored var trace = ""
+                #endif
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+                #if DEBUG
+                var trace = ""
+                #endif
+            }
+
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: .id)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.id = try object.decode(CodingKeys.id, "id")
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.id, CodingKeys.id, "id")
+                }
+            }
+            """)
+    }
+
     @Test func ignoredPropertyNeedsAValue() {
         expectExpansion(
             """
