@@ -88,7 +88,8 @@ struct CodableGeneration {
             return functions
         }
         guard !functions.isEmpty else { return nil }
-        return "enum \(raw: CodedProperty.annotationsEnum) {\n\(raw: functions.joined(separator: "\n\n"))\n}"
+        // Private, so that it may name the type's private types.
+        return "private enum \(raw: CodedProperty.annotationsEnum) {\n\(raw: functions.joined(separator: "\n\n"))\n}"
     }
 
     var encodeMethod: DeclSyntax {

@@ -88,7 +88,7 @@ import Testing
                 var computed: Int { 1 }
                 static var shared = 0
 
-                enum _JSONCodableAnnotations {
+                private enum _JSONCodableAnnotations {
                     static func default_age() -> Int {
                         0
                     }

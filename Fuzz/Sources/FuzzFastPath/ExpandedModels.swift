@@ -25,7 +25,7 @@ struct FuzzOrder: Equatable {
     var flag: Bool?
     var placed: Date?
 
-    enum _JSONCodableAnnotations {
+    private enum _JSONCodableAnnotations {
         static func default_tier() -> String {
             "basic"
         }

@@ -125,7 +125,7 @@ import Testing
     }
 
     /// A subclass codes its superclass's properties through `super`, as a hand-written subclass
-    /// does; a type's own `init(from:)` runs in every decoder.
+    /// does; a type's own `init(from:)` runs in every decoder; annotations may name private types.
     @Test func subclassesAndHandWrittenInitializers() throws {
         let json = Data(#"{"name":"Rex","dog":{"breed":"collie"}}"#.utf8)
         for dog in [try FastJSONDecoder().decode(AnnotatedDog.self, from: json), try JSONDecoder().decode(AnnotatedDog.self, from: json)] {
@@ -142,6 +142,12 @@ import Testing
         #expect(try JSONDecoder().decode(HandWrittenInitModel.self, from: model) == HandWrittenInitModel(id: 1, label: "LOW"))
         #expect(!(HandWrittenInitModel.self is any _JSONFastDecodable.Type))
         EncodingOracle().check(HandWrittenInitModel(id: 1, label: "low"))
+
+        let levels = Data(#"{"levels":[{"value":2},"x",{"value":3}]}"#.utf8)
+        let privateTypes = try FastJSONDecoder().decode(PrivateTypesModel.self, from: levels)
+        #expect(privateTypes.values == [1, 2, 3])
+        #expect(try JSONDecoder().decode(PrivateTypesModel.self, from: levels) == privateTypes)
+        EncodingOracle().check(privateTypes)
     }
 
     @JSONCodable

@@ -177,6 +177,19 @@ struct HandWrittenInitModel: Equatable {
     }
 }
 
+/// Annotations that name a type private to the model.
+@JSONCodable
+struct PrivateTypesModel: Equatable {
+    private struct Level: Codable, Equatable {
+        var value: Int
+    }
+
+    @JSONDefault(Level(value: 1)) private var level: Level
+    @JSONLossy private var levels: [Level]
+
+    var values: [Int] { [level.value] + levels.map(\.value) }
+}
+
 /// Types nested in another, which the generated extension cannot name.
 enum MacroNamespace {
     struct Item: Codable, Equatable {
