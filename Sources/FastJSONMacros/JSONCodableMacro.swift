@@ -130,6 +130,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             if let annotation = properties[target].declaration.attributes.first(where: { $0.as(AttributeSyntax.self).flatMap(Annotation.init) != nil }) {
                 throw Diagnosis(.lossyTargetCoded(name: skippedInto), at: annotation)
             }
+            if properties[target].isLet && properties[target].hasInitialValue {
+                let specifier = properties[target].declaration.bindingSpecifier
+                throw Diagnosis(.lossyTargetIsLetWithValue(name: skippedInto), at: specifier, fixIts: [FixIt(
+                    message: MacroFixIt.makeVar,
+                    changes: [.replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var))))])])
+            }
             properties[target].receivesSkippedElements = true
         }
         if let handWrittenKeys {

@@ -39,6 +39,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case severalParentKeys
     case lossyTargetNotFound(name: String)
     case lossyTargetCoded(name: String)
+    case lossyTargetIsLetWithValue(name: String)
     case annotationOnNonStoredProperty(String)
     case annotationOutsideJSONCodable(String)
     case letWithValueNotDecoded(property: String)
@@ -117,6 +118,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "@JSONLossy's skippedInto names no stored property '\(name)' of this type"
         case .lossyTargetCoded(let name):
             "'\(name)' receives skipped elements, so it cannot be annotated for coding"
+        case .lossyTargetIsLetWithValue(let name):
+            "'\(name)' receives skipped elements, so it cannot be a 'let' with an initial value"
         case .annotationOnNonStoredProperty(let name):
             "\(name) applies to stored instance properties"
         case .annotationOutsideJSONCodable(let name):

@@ -320,6 +320,31 @@ import Testing
             }
             """,
             diagnostics: [DiagnosticSpec(message: "@JSONLossy's skippedInto names no stored property 'failures' of this type", line: 3, column: 5)])
+        // The initializer assigns the skipped elements, which a 'let' with a value already has.
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Feed {
+                @JSONLossy(skippedInto: "failures") var items: [Int]
+                let failures: [LossyArray<Int>.Failure] = []
+            }
+            """,
+            """
+            struct Feed {
+                var items: [Int]
+                let failures: [LossyArray<Int>.Failure] = []
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "'failures' receives skipped elements, so it cannot be a 'let' with an initial value", line: 4, column: 5,
+                fixIts: [FixItSpec(message: "Make it a 'var'")])],
+            fixedSource: """
+            @JSONCodable
+            struct Feed {
+                @JSONLossy(skippedInto: "failures") var items: [Int]
+                var failures: [LossyArray<Int>.Failure] = []
+            }
+            """)
     }
 
     @Test func handWrittenCodingKeysTakeNoKeys() {
