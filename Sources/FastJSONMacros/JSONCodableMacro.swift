@@ -18,7 +18,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // With a discriminator, the extension's expansion reports the misuse.
         guard isClass || declaration.is(StructDeclSyntax.self), (try? discriminator(in: node)) == nil else { return [] }
         // A class's expansion reports the diagnostics; a struct's extension does.
-        guard let generation = generation(for: declaration, conformingTo: protocols, in: isClass ? context : nil)
+        guard let generation = generation(for: declaration, codesSuperclass: codesSuperclass(in: node), in: isClass ? context : nil)
         else { return [] }
         let annotations = generation.annotationsEnum.map { [$0] } ?? []
         return isClass ? generation.members + annotations : annotations
@@ -42,6 +42,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         var members: [DeclSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
+            let codesSuperclass = codesSuperclass(in: node)
+            if codesSuperclass && !declaration.is(ClassDeclSyntax.self) { throw Diagnosis(.codesSuperclassNotForStructs, at: node) }
             if let enumDecl = declaration.as(EnumDeclSyntax.self) {
                 members = EnumGeneration(coded: try CodedEnum(enumDecl, discriminator: discriminator), access: access(of: declaration))
                     .members
@@ -49,7 +51,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 if discriminator != nil { throw Diagnosis(.discriminatorNotForStructs, at: node) }
                 // Silent here for a class: its member expansion reports.
                 guard let generation = generation(
-                    for: declaration, conformingTo: conformances, in: declaration.is(StructDeclSyntax.self) ? context : nil)
+                    for: declaration, codesSuperclass: codesSuperclass, in: declaration.is(StructDeclSyntax.self) ? context : nil)
                 else { return [] }
                 if declaration.is(StructDeclSyntax.self) { members = generation.members }
                 if generation.parentKey != nil { protocols += keyedValue }
@@ -67,6 +69,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list) {\(raw: body)}")]
     }
 
+    /// Whether the `codesSuperclass:` argument is `true`.
+    private static func codesSuperclass(in node: AttributeSyntax) -> Bool {
+        node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "codesSuperclass" })?
+            .expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
     /// The `discriminator:` argument, if there is one.
     private static func discriminator(in node: AttributeSyntax) throws(Diagnosis) -> String? {
         guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "discriminator" })?
@@ -81,7 +89,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     /// What to generate, or nil when a diagnosis stops the expansion; diagnostics go to `context`
     /// when there is one.
     private static func generation(
-        for declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax], in context: (some MacroExpansionContext)?
+        for declaration: some DeclGroupSyntax, codesSuperclass: Bool, in context: (some MacroExpansionContext)?
     ) -> CodableGeneration? {
         do {
             let handWrittenKeys = handWrittenCodingKeys(in: declaration.memberBlock.members)
@@ -95,7 +103,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self),
                 isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
                 isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
-                callsSuper: inheritsCodable(declaration, conformingTo: protocols),
+                callsSuper: codesSuperclass && declaration.is(ClassDeclSyntax.self),
                 writesDecode: declaresMember(in: declaration, named: "init", firstLabel: "from"),
                 writesEncode: declaresMember(in: declaration, named: "encode", firstLabel: "to"))
         } catch {
@@ -205,17 +213,6 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 throw Diagnosis(.keyUnderValue(property: inner.name, other: outer.name, path: path), at: property.declaration)
             }
         }
-    }
-
-    /// Whether `declaration` is a class that conforms to `Decodable` without saying so: the
-    /// compiler leaves out of `protocols` the conformances a type already has, and a class that
-    /// does not write them has them from its superclass.
-    private static func inheritsCodable(_ declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax]) -> Bool {
-        guard declaration.is(ClassDeclSyntax.self), let inherited = declaration.inheritanceClause?.inheritedTypes,
-              !protocols.contains(where: { $0.trimmedDescription.hasSuffix("Decodable") && !$0.trimmedDescription.hasSuffix("FastDecodable") })
-        else { return false }
-        let written = Set(["Codable", "Decodable", "Encodable"])
-        return !inherited.contains { written.contains($0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") }
     }
 
     /// Whether the type's body declares `init(from:)` (`named: "init"`) or a function of one

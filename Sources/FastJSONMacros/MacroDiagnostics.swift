@@ -7,6 +7,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case unsupportedDeclaration
     case discriminatorNotForStructs
     case discriminatorNotAStringLiteral
+    case codesSuperclassNotForStructs
     case caseKeyNotOneLiteral
     case caseKeyOnSeveralCases
     case caseKeyWithRawValues
@@ -54,6 +55,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "'discriminator:' applies to enums"
         case .discriminatorNotAStringLiteral:
             "'discriminator:' takes a string literal"
+        case .codesSuperclassNotForStructs:
+            "'codesSuperclass:' applies to classes, whose superclass is Codable"
         case .caseKeyNotOneLiteral:
             "@JSONKey on an enum case takes one string literal"
         case .caseKeyOnSeveralCases:

@@ -259,14 +259,16 @@ import Testing
             """)
     }
 
-    /// A class whose superclass is `Codable` (the compiler then asks for no conformance) codes the
-    /// superclass's properties through it, after its own, and gets no fast path.
+    /// A class whose superclass is `Codable`, with `codesSuperclass: true`, codes the
+    /// superclass's properties through it, after its own, and gets no fast path; an open class's
+    /// `encode(to:)` is open.
     @Test func subclassOfACodableClass() {
         var inherited = macroSpecs
+        // The compiler asks for no conformance the superclass gives.
         inherited["JSONCodable"] = MacroSpec(type: JSONCodableMacro.self, conformances: ["_JSONFastDecodable", "_JSONFastEncodable"])
         expectExpansion(
             """
-            @JSONCodable
+            @JSONCodable(codesSuperclass: true)
             open class Dog: Animal {
                 var breed: String
             }
@@ -296,42 +298,64 @@ import Testing
             }
             """,
             macroSpecs: inherited)
-    }
-
-    /// A class that names its conformance itself has it from no superclass.
-    @Test func classThatWritesItsConformance() {
-        var written = macroSpecs
-        written["JSONCodable"] = MacroSpec(type: JSONCodableMacro.self, conformances: ["_JSONFastDecodable", "_JSONFastEncodable"])
         expectExpansion(
             """
-            @JSONCodable
-            class Tag: NSObject, Codable {
-                var name: String
+            @JSONCodable(codesSuperclass: true)
+            struct Order {
+                var id: Int
             }
             """,
             """
-            class Tag: NSObject, Codable {
-                var name: String
+            struct Order {
+                var id: Int
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'codesSuperclass:' applies to classes, whose superclass is Codable", line: 1, column: 1)])
+    }
+
+    /// A class that conforms through a protocol that refines `Codable` (a Vapor `Content` model)
+    /// has no superclass to call.
+    @Test func classConformingThroughAProtocol() {
+        var refined = macroSpecs
+        refined["JSONCodable"] = MacroSpec(type: JSONCodableMacro.self, conformances: ["_JSONFastDecodable", "_JSONFastEncodable"])
+        expectExpansion(
+            """
+            @JSONCodable
+            final class Todo: Content {
+                var title: String
+            }
+            """,
+            """
+            final class Todo: Content {
+                var title: String
 
                 enum CodingKeys: String, CodingKey {
-                    case name
+                    case title
                 }
 
                 required init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.name = try _JSONCodableSupport.decode(from: container, forKey: .name)
+                    self.title = try _JSONCodableSupport.decode(from: container, forKey: .title)
                 }
 
                 func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(self.name, forKey: .name)
+                    try container.encode(self.title, forKey: .title)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.title = try object.decode(CodingKeys.title, "title")
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.title, CodingKeys.title, "title")
                 }
             }
 
-            extension Tag {
+            extension Todo: _JSONFastDecodable, _JSONFastEncodable {
             }
             """,
-            macroSpecs: written)
+            macroSpecs: refined)
     }
 
     /// An `init(from:)` or `encode(to:)` the type writes stays, as with synthesized `Codable`, and

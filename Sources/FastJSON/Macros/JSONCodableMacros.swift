@@ -9,6 +9,9 @@
 /// members. A raw-value enum is coded as its raw value. `@JSONUnknown` marks the case for values
 /// that name no case.
 ///
+/// A class whose superclass is `Codable` passes `codesSuperclass: true`: its own properties are
+/// coded, then the superclass's, through `super.init(from:)` and `super.encode(to:)`.
+///
 /// What it generates is ordinary `Codable`: Foundation's coders decode and encode the type to the
 /// same values and bytes as FastJSON's. Without annotations, the type codes exactly as with
 /// synthesized `Codable`.
@@ -32,9 +35,9 @@
 ///     @JSONUnknown case other
 /// }
 /// ```
-@attached(member, conformances: Decodable, Encodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
+@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_JSONCodableAnnotations), named(_jsonParentKey))
 @attached(extension, conformances: Decodable, Encodable, JSONKeyedValue, _JSONFastDecodable, _JSONFastEncodable, names: named(init(from:)), named(encode(to:)), named(init(_jsonFastObject:)), named(encode(_jsonFastObject:)), named(CodingKeys), named(_jsonParentKey))
-public macro JSONCodable(discriminator: String? = nil) = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
+public macro JSONCodable(discriminator: String? = nil, codesSuperclass: Bool = false) = #externalMacro(module: "FastJSONMacros", type: "JSONCodableMacro")
 
 /// The property's key, when it is not the property's name; with more than one key, the path to it
 /// through nested objects: `@JSONKey("data", "user", "id")` reads `{"data": {"user": {"id": …}}}`.

@@ -124,8 +124,10 @@ import Testing
         #expect(DecodeOutcome.fastJSON(EmptyMacroModel.self, Data("[]".utf8)).error != nil)
     }
 
-    /// A subclass codes its superclass's properties through `super`, as a hand-written subclass
-    /// does; a type's own `init(from:)` runs in every decoder; annotations may name private types.
+    /// A subclass with `codesSuperclass: true` codes its superclass's properties through `super`,
+    /// as a hand-written subclass does, and a class conforming through a protocol needs nothing of
+    /// the kind; a type's own `init(from:)` runs in every decoder; annotations may name private
+    /// types.
     @Test func subclassesAndHandWrittenInitializers() throws {
         let json = Data(#"{"name":"Rex","dog":{"breed":"collie"}}"#.utf8)
         for dog in [try FastJSONDecoder().decode(AnnotatedDog.self, from: json), try JSONDecoder().decode(AnnotatedDog.self, from: json)] {
@@ -142,6 +144,11 @@ import Testing
         #expect(try JSONDecoder().decode(HandWrittenInitModel.self, from: model) == HandWrittenInitModel(id: 1, label: "LOW"))
         #expect(!(HandWrittenInitModel.self is any _JSONFastDecodable.Type))
         EncodingOracle().check(HandWrittenInitModel(id: 1, label: "low"))
+
+        let todo = Data(#"{"todo-title":"write"}"#.utf8)
+        #expect(try FastJSONDecoder().decode(ProtocolConformingTodo.self, from: todo).title == "write")
+        #expect(DecodeOutcome.fastJSON(ProtocolConformingTodo.self, todo) == DecodeOutcome.foundation(ProtocolConformingTodo.self, todo))
+        #expect(ProtocolConformingTodo.self is any _JSONFastDecodable.Type)
 
         let levels = Data(#"{"levels":[{"value":2},"x",{"value":3}]}"#.utf8)
         let privateTypes = try FastJSONDecoder().decode(PrivateTypesModel.self, from: levels)

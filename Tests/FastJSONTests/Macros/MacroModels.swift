@@ -143,7 +143,7 @@ class CodableAnimal: Codable {
     }
 }
 
-@JSONCodable
+@JSONCodable(codesSuperclass: true)
 final class AnnotatedDog: CodableAnimal, Equatable {
     @JSONKey("dog", "breed") var breed: String
     @JSONDefault(0) var age: Int
@@ -157,6 +157,17 @@ final class AnnotatedDog: CodableAnimal, Equatable {
     static func == (lhs: AnnotatedDog, rhs: AnnotatedDog) -> Bool {
         (lhs.name, lhs.breed, lhs.age) == (rhs.name, rhs.breed, rhs.age)
     }
+}
+
+/// A class that conforms through a protocol refining `Codable`, as a Vapor `Content` model does:
+/// it has no superclass to code, and keeps the fast path.
+protocol CodableModel: Codable {}
+
+@JSONCodable
+final class ProtocolConformingTodo: CodableModel, Equatable {
+    @JSONKey("todo-title") var title: String
+
+    static func == (lhs: ProtocolConformingTodo, rhs: ProtocolConformingTodo) -> Bool { lhs.title == rhs.title }
 }
 
 /// A struct that writes its own `init(from:)`, which every decoder runs, fast path or not.
