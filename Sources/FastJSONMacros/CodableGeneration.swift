@@ -68,14 +68,14 @@ struct CodableGeneration {
     var annotationsEnum: DeclSyntax? {
         let functions = properties.filter(\.isEncoded).flatMap { property -> [String] in
             var functions: [String] = []
-            if property.isDecoded, let defaultValue = property.defaultValue, let type = property.type {
+            if property.isDecoded, !writesDecode, let defaultValue = property.defaultValue, let type = property.type {
                 functions.append("""
                     static func \(CodedProperty.defaultFunction(property.name))() -> \(type) {
                     \(defaultValue.value.trimmed)
                     }
                     """)
             }
-            if case .lossy = property.reading, property.isDecoded, let type = property.baseType {
+            if case .lossy = property.reading, property.isDecoded, !writesDecode, let type = property.baseType {
                 functions.append("typealias \(CodedProperty.typeAlias(property.name)) = \(type)")
             }
             if case .date(let format) = property.reading {

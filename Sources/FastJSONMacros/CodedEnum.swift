@@ -45,6 +45,14 @@ extension CodedEnum {
     init(_ declaration: EnumDeclSyntax, discriminator: String?) throws(Diagnosis) {
         var cases: [Case] = []
         for member in declaration.memberBlock.members {
+            // The generated `switch` would miss a case that only some builds have.
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self),
+               let inner = conditional.clauses.lazy.compactMap({ clause -> EnumCaseDeclSyntax? in
+                   guard case .decls(let decls)? = clause.elements else { return nil }
+                   return decls.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.first
+               }).first {
+                throw Diagnosis(.caseInConditionalBlock, at: inner)
+            }
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             var key: String?
             var isUnknown = false

@@ -18,7 +18,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // With a discriminator, the extension's expansion reports the misuse.
         guard isClass || declaration.is(StructDeclSyntax.self), (try? discriminator(in: node)) == nil else { return [] }
         // A class's expansion reports the diagnostics; a struct's extension does.
-        guard let generation = generation(for: declaration, codesSuperclass: codesSuperclass(in: node), in: isClass ? context : nil)
+        // The extension's expansion reports a misused argument.
+        guard let codesSuperclass = try? codesSuperclass(in: node), !codesSuperclass || declaration.inheritanceClause != nil,
+              let generation = generation(for: declaration, codesSuperclass: codesSuperclass, in: isClass ? context : nil)
         else { return [] }
         let annotations = generation.annotationsEnum.map { [$0] } ?? []
         return isClass ? generation.members + annotations : annotations
@@ -42,11 +44,17 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         var members: [DeclSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
-            let codesSuperclass = codesSuperclass(in: node)
+            let codesSuperclass = try codesSuperclass(in: node)
             if codesSuperclass && !declaration.is(ClassDeclSyntax.self) { throw Diagnosis(.codesSuperclassNotForStructs, at: node) }
+            if codesSuperclass && declaration.inheritanceClause == nil { throw Diagnosis(.codesSuperclassWithoutSuperclass, at: node) }
             if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+                let written = enumDecl.memberBlock.members
+                let writesDecode = try declaresCodingMember("init(from:)", in: written)
+                let writesEncode = try declaresCodingMember("encode(to:)", in: written)
                 members = EnumGeneration(coded: try CodedEnum(enumDecl, discriminator: discriminator), access: access(of: declaration))
-                    .members
+                    .members.filter { member in
+                        !(writesDecode && codingMemberName(member) == "init(from:)" || writesEncode && codingMemberName(member) == "encode(to:)")
+                    }
             } else if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
                 if discriminator != nil { throw Diagnosis(.discriminatorNotForStructs, at: node) }
                 // Silent here for a class: its member expansion reports.
@@ -70,9 +78,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     }
 
     /// Whether the `codesSuperclass:` argument is `true`.
-    private static func codesSuperclass(in node: AttributeSyntax) -> Bool {
-        node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "codesSuperclass" })?
-            .expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    private static func codesSuperclass(in node: AttributeSyntax) throws(Diagnosis) -> Bool {
+        guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "codesSuperclass" })?
+            .expression
+        else { return false }
+        guard let literal = argument.as(BooleanLiteralExprSyntax.self) else { throw Diagnosis(.codesSuperclassNotALiteral, at: argument) }
+        return literal.literal.tokenKind == .keyword(.true)
     }
 
     /// The `discriminator:` argument, if there is one.
@@ -93,8 +104,11 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     ) -> CodableGeneration? {
         do {
             let handWrittenKeys = handWrittenCodingKeys(in: declaration.memberBlock.members)
+            let writesDecode = try declaresCodingMember("init(from:)", in: declaration.memberBlock.members)
+            let writesEncode = try declaresCodingMember("encode(to:)", in: declaration.memberBlock.members)
             var warnings: [Diagnostic] = []
-            let properties = try checkedProperties(of: declaration, handWrittenKeys: handWrittenKeys, warnings: &warnings)
+            let properties = try checkedProperties(
+                of: declaration, handWrittenKeys: handWrittenKeys, writesDecode: writesDecode, warnings: &warnings)
             warnings.forEach { context?.diagnose($0) }
             let keyNames = handWrittenKeys.map { CodingKeyNames(handWritten: $0) }
                 ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
@@ -104,24 +118,35 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
                 isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
                 callsSuper: codesSuperclass && declaration.is(ClassDeclSyntax.self),
-                writesDecode: declaresMember(in: declaration, named: "init", firstLabel: "from"),
-                writesEncode: declaresMember(in: declaration, named: "encode", firstLabel: "to"))
+                writesDecode: writesDecode, writesEncode: writesEncode)
         } catch {
             context?.diagnose(error.diagnostic)
             return nil
         }
     }
 
+    /// The properties to code, checked; `writesDecode`: the type writes its own `init(from:)`,
+    /// so nothing generated decodes them, and what only decoding reads is reported as unused.
     private static func checkedProperties(
-        of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, warnings: inout [Diagnostic]
+        of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, writesDecode: Bool, warnings: inout [Diagnostic]
     ) throws(Diagnosis) -> [CodedProperty] {
         try checkPropertiesOutOfReach(in: declaration.memberBlock.members)
         var properties = CodedProperty.storedProperties(of: declaration.memberBlock.members)
         for index in properties.indices {
             try properties[index].apply(properties[index].declaration.attributes)
         }
-        for property in properties where property.isDecoded {
-            _ = try property.declaredType()
+        if writesDecode {
+            for property in properties {
+                for attribute in property.declaration.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+                    guard let annotation = Annotation(attribute), [.defaultValue, .lenient, .lossy].contains(annotation) else { continue }
+                    warnings.append(Diagnostic(
+                        node: Syntax(attribute), message: MacroDiagnostic.decodingAnnotationUnused("@" + annotation.rawValue)))
+                }
+            }
+        } else {
+            for property in properties where property.isDecoded {
+                _ = try property.declaredType()
+            }
         }
         if let second = properties.filter(\.isParentKey).dropFirst().first {
             throw Diagnosis(.severalParentKeys, at: second.declaration)
@@ -163,7 +188,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             }
         }
         try checkPaths(of: properties.filter(\.isEncoded))
-        for property in properties where property.isEncoded && property.isLet && property.hasInitialValue {
+        for property in properties where !writesDecode && property.isEncoded && property.isLet && property.hasInitialValue {
             let specifier = property.declaration.bindingSpecifier
             warnings.append(Diagnostic(
                 node: Syntax(specifier), message: MacroDiagnostic.letWithValueNotDecoded(property: property.name),
@@ -188,10 +213,14 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 continue
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty else { continue }
+            let isIgnored = variable.attributes.contains { $0.as(AttributeSyntax.self).flatMap(Annotation.init) == .ignored }
             for binding in variable.bindings where binding.accessorBlock.map(\.isObserversOnly) ?? true {
+                // As outside `#if`, an ignored property needs a value, or to be an optional `var`.
+                let needsNoCode = isIgnored && (binding.initializer != nil
+                    || variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.typeAnnotation?.type.optionalWrapped != nil)
+                if needsNoCode { continue }
                 if binding.pattern.is(TuplePatternSyntax.self) { throw Diagnosis(.tuplePatternProperty, at: binding.pattern) }
-                let isIgnored = variable.attributes.contains { $0.as(AttributeSyntax.self).flatMap(Annotation.init) == .ignored }
-                if insideConditional && !(isIgnored && binding.initializer != nil) {
+                if insideConditional {
                     throw Diagnosis(.propertyInConditionalBlock(property: binding.pattern.trimmedDescription), at: binding.pattern)
                 }
             }
@@ -215,20 +244,48 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
     }
 
-    /// Whether the type's body declares `init(from:)` (`named: "init"`) or a function of one
-    /// parameter labelled `firstLabel`.
-    private static func declaresMember(in declaration: some DeclGroupSyntax, named name: String, firstLabel: String) -> Bool {
-        declaration.memberBlock.members.contains { member in
-            let parameters: FunctionParameterListSyntax?
-            if name == "init", let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                parameters = initializer.signature.parameterClause.parameters
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-                parameters = function.signature.parameterClause.parameters
-            } else {
-                parameters = nil
+    /// Whether `members` declare `name`, `init(from:)` or `encode(to:)` (its parameter typed
+    /// `Decoder`, `any Decoder` or `Swift.Decoder`, or the same for `Encoder`): one the type
+    /// wrote, which the macro leaves as it is. One inside `#if` is refused, as the macro cannot
+    /// tell whether the type has it.
+    private static func declaresCodingMember(_ name: String, in members: MemberBlockItemListSyntax) throws(Diagnosis) -> Bool {
+        try checkCodingMembersOutOfReach(in: members)
+        return members.contains { codingMemberName($0.decl) == name }
+    }
+
+    /// `init(from:)` or `encode(to:)`, if `decl` is the `Decodable` or `Encodable` requirement.
+    private static func codingMemberName(_ decl: DeclSyntax) -> String? {
+        let parameters: FunctionParameterListSyntax
+        let name: String
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            (parameters, name) = (initializer.signature.parameterClause.parameters, "init")
+        } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                  !function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+            (parameters, name) = (function.signature.parameterClause.parameters, "encode")
+        } else {
+            return nil
+        }
+        guard parameters.count == 1, let only = parameters.first else { return nil }
+        var spelled = only.type.trimmedDescription
+        if spelled.hasPrefix("any ") { spelled.removeFirst(4) }
+        let typeName = spelled.split(separator: ".").last.map(String.init)
+        switch (name, only.firstName.text, typeName) {
+        case ("init", "from", "Decoder"): return "init(from:)"
+        case ("encode", "to", "Encoder"): return "encode(to:)"
+        default: return nil
+        }
+    }
+
+    /// Refuses an `init(from:)` or `encode(to:)` inside `#if`.
+    private static func checkCodingMembersOutOfReach(in members: MemberBlockItemListSyntax, insideConditional: Bool = false) throws(Diagnosis) {
+        for member in members {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let inner)? = clause.elements { try checkCodingMembersOutOfReach(in: inner, insideConditional: true) }
+                }
+            } else if insideConditional, let name = codingMemberName(member.decl) {
+                throw Diagnosis(.codingMemberInConditionalBlock(name), at: member.decl)
             }
-            guard let parameters, parameters.count == 1, let only = parameters.first else { return false }
-            return only.firstName.text == firstLabel
         }
     }
 

@@ -8,6 +8,11 @@ enum MacroDiagnostic: DiagnosticMessage {
     case discriminatorNotForStructs
     case discriminatorNotAStringLiteral
     case codesSuperclassNotForStructs
+    case codesSuperclassNotALiteral
+    case codesSuperclassWithoutSuperclass
+    case codingMemberInConditionalBlock(String)
+    case caseInConditionalBlock
+    case decodingAnnotationUnused(String)
     case caseKeyNotOneLiteral
     case caseKeyOnSeveralCases
     case caseKeyWithRawValues
@@ -55,6 +60,16 @@ enum MacroDiagnostic: DiagnosticMessage {
             "'discriminator:' applies to enums"
         case .discriminatorNotAStringLiteral:
             "'discriminator:' takes a string literal"
+        case .codesSuperclassNotALiteral:
+            "'codesSuperclass:' takes 'true' or 'false'"
+        case .codesSuperclassWithoutSuperclass:
+            "'codesSuperclass: true' needs a superclass that is Codable"
+        case .codingMemberInConditionalBlock(let name):
+            "@JSONCodable cannot tell whether the type has the \(name) inside '#if'; write it outside the block"
+        case .caseInConditionalBlock:
+            "@JSONCodable cannot code a case inside '#if'; declare it outside the block"
+        case .decodingAnnotationUnused(let name):
+            "\(name) has no effect: the type writes its own init(from:)"
         case .codesSuperclassNotForStructs:
             "'codesSuperclass:' applies to classes, whose superclass is Codable"
         case .caseKeyNotOneLiteral:
@@ -138,7 +153,7 @@ enum MacroDiagnostic: DiagnosticMessage {
 
     var severity: DiagnosticSeverity {
         switch self {
-        case .annotationOutsideJSONCodable, .letWithValueNotDecoded: .warning
+        case .annotationOutsideJSONCodable, .letWithValueNotDecoded, .decodingAnnotationUnused: .warning
         default: .error
         }
     }

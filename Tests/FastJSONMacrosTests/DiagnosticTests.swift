@@ -181,6 +181,73 @@ import Testing
             """)
     }
 
+    /// What the macro cannot see or must be told: an `init(from:)` or a case inside `#if`, and
+    /// `codesSuperclass:` other than a literal or without a superclass. What needs no generated
+    /// code passes: an ignored optional inside `#if`, an ignored tuple with a value.
+    @Test func membersAndArgumentsOutOfReach() {
+        let refused: [(String, String, String, Int, Int)] = [
+            ("@JSONCodable\nstruct S {\n    var a: Int\n    #if DEBUG\n    init(from decoder: any Decoder) throws { a = 0 }\n    #endif\n}",
+             "struct S {\n    var a: Int\n    #if DEBUG\n    init(from decoder: any Decoder) throws { a = 0 }\n    #endif\n}",
+             "@JSONCodable cannot tell whether the type has the init(from:) inside '#if'; write it outside the block", 5, 5),
+            ("@JSONCodable\nenum E {\n    case a\n    #if DEBUG\n    case debug(Int)\n    #endif\n}",
+             "enum E {\n    case a\n    #if DEBUG\n    case debug(Int)\n    #endif\n}",
+             "@JSONCodable cannot code a case inside '#if'; declare it outside the block", 5, 5),
+            ("@JSONCodable(codesSuperclass: inherits)\nfinal class C: Base {\n    var a: Int\n}",
+             "final class C: Base {\n    var a: Int\n}",
+             "'codesSuperclass:' takes 'true' or 'false'", 1, 31),
+            ("@JSONCodable(codesSuperclass: true)\nfinal class C {\n    var a: Int\n}",
+             "final class C {\n    var a: Int\n}",
+             "'codesSuperclass: true' needs a superclass that is Codable", 1, 1),
+        ]
+        for (source, expanded, message, line, column) in refused {
+            expectExpansion(source, expanded, diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
+        }
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                var id: Int
+                @JSONIgnored var (low, high) = (0, 0)
+                #if DEBUG
+                @JSONIgnored var trace: String?
+                #endif
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+                var (low, high) = (0, 0)
+                #if DEBUG
+                var trace: String?
+                #endif
+            }
+
+            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: .id)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.id = try object.decode(CodingKeys.id, "id")
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.id, CodingKeys.id, "id")
+                }
+            }
+            """)
+    }
+
     @Test func ignoredPropertyNeedsAValue() {
         expectExpansion(
             """

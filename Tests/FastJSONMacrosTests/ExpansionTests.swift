@@ -427,6 +427,131 @@ import Testing
                 }
             }
             """)
+        // Only the requirements count: an initializer from another type, a static encode, and an
+        // enum's written initializer, beside which decoding-only annotations have nothing to do.
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Tag {
+                var name: String
+
+                init(from text: String) {
+                    name = text
+                }
+
+                static func encode(to encoder: any Encoder) {}
+            }
+            """,
+            """
+            struct Tag {
+                var name: String
+
+                init(from text: String) {
+                    name = text
+                }
+
+                static func encode(to encoder: any Encoder) {}
+            }
+
+            extension Tag: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.name = try _JSONCodableSupport.decode(from: container, forKey: .name)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.name, forKey: .name)
+                }
+
+                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+                    self.name = try object.decode(CodingKeys.name, "name")
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.name, CodingKeys.name, "name")
+                }
+            }
+            """)
+        expectExpansion(
+            """
+            @JSONCodable
+            enum Shape {
+                case point
+
+                init(from decoder: Swift.Decoder) throws {
+                    self = .point
+                }
+            }
+            """,
+            """
+            enum Shape {
+                case point
+
+                init(from decoder: Swift.Decoder) throws {
+                    self = .point
+                }
+            }
+
+            extension Shape: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case point
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    switch self {
+                    case .point:
+                        _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .point)
+                    }
+                }
+            }
+            """)
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONDefault(0) var id: Int
+                var retries = 3
+
+                init(from decoder: any Decoder) throws {
+                    id = 0
+                }
+            }
+            """,
+            """
+            struct Order {
+                var id: Int
+                var retries = 3
+
+                init(from decoder: any Decoder) throws {
+                    id = 0
+                }
+            }
+
+            extension Order: Decodable, Encodable, _JSONFastEncodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case retries
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.id, forKey: .id)
+                    try container.encode(self.retries, forKey: .retries)
+                }
+
+                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+                    try object.encode(self.id, CodingKeys.id, "id")
+                    try object.encode(self.retries, CodingKeys.retries, "retries")
+                }
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@JSONDefault has no effect: the type writes its own init(from:)", line: 3, column: 5, severity: .warning)])
     }
 
     @Test func enumInFoundationsLayout() {
