@@ -108,7 +108,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             let writesEncode = try declaresCodingMember("encode(to:)", in: declaration.memberBlock.members)
             var warnings: [Diagnostic] = []
             let properties = try checkedProperties(
-                of: declaration, handWrittenKeys: handWrittenKeys, writesDecode: writesDecode, warnings: &warnings)
+                of: declaration, handWrittenKeys: handWrittenKeys, writesDecode: writesDecode, writesEncode: writesEncode,
+                warnings: &warnings)
             warnings.forEach { context?.diagnose($0) }
             let keyNames = handWrittenKeys.map { CodingKeyNames(handWritten: $0) }
                 ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
@@ -125,10 +126,19 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
     }
 
+    /// The attributes of a stored property that leave its coding as it is. Any other may be a
+    /// property wrapper, whose storage synthesized `Codable` would code in place of the value.
+    private static let plainAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
+        "usableFromInline", "preconcurrency", "MainActor", "exclusivity", "_spi",
+    ]
+
     /// The properties to code, checked; `writesDecode`: the type writes its own `init(from:)`,
-    /// so nothing generated decodes them, and what only decoding reads is reported as unused.
+    /// so nothing generated decodes them, and what only decoding reads is reported as unused;
+    /// `writesEncode`: the type writes its own `encode(to:)`.
     private static func checkedProperties(
-        of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, writesDecode: Bool, warnings: inout [Diagnostic]
+        of declaration: some DeclGroupSyntax, handWrittenKeys: Set<String>?, writesDecode: Bool, writesEncode: Bool,
+        warnings: inout [Diagnostic]
     ) throws(Diagnosis) -> [CodedProperty] {
         try checkPropertiesOutOfReach(in: declaration.memberBlock.members)
         var properties = CodedProperty.storedProperties(of: declaration.memberBlock.members)
@@ -184,6 +194,19 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                         throw Diagnosis(.notInCodingKeys(property: property.name), at: property.declaration)
                     }
                     properties[index].isIgnored = true
+                }
+            }
+        }
+        if !(writesDecode && writesEncode) {
+            for property in properties where property.isEncoded {
+                if let attribute = property.declaration.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                    .first(where: { Annotation($0) == nil && !Self.plainAttributes.contains($0.attributeName.lastName ?? "") }) {
+                    // FastJSON's own wrapper has an annotation that reads the same.
+                    let fixIts = attribute.attributeName.lastName == "LossyArray" ? [FixIt(message: MacroFixIt.useJSONLossy, changes: [
+                        .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.attributeName, "JSONLossy").with(\.trailingTrivia, attribute.trailingTrivia))),
+                    ])] : []
+                    throw Diagnosis(.possiblePropertyWrapper(property: property.name, attribute: "@" + attribute.attributeName.trimmedDescription),
+                                    at: attribute, fixIts: fixIts)
                 }
             }
         }

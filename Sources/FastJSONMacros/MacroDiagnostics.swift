@@ -51,6 +51,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case letWithValueNotDecoded(property: String)
     case propertyInConditionalBlock(property: String)
     case tuplePatternProperty
+    case possiblePropertyWrapper(property: String, attribute: String)
 
     var message: String {
         switch self {
@@ -68,6 +69,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "@JSONCodable cannot tell whether the type has the \(name) inside '#if'; write it outside the block"
         case .caseInConditionalBlock:
             "@JSONCodable cannot code a case inside '#if'; declare it outside the block"
+        case .possiblePropertyWrapper(let property, let attribute):
+            "\(attribute) may be a property wrapper, whose storage synthesized Codable would code; @JSONCodable codes '\(property)' as its declared type, so use FastJSON's annotations instead"
         case .decodingAnnotationUnused(let name):
             "\(name) has no effect: the type writes its own init(from:)"
         case .codesSuperclassNotForStructs:
@@ -172,6 +175,7 @@ struct MacroFixIt: FixItMessage {
     static let addInitialValue = MacroFixIt(message: "Add an initial value")
     static let addTypeAnnotation = MacroFixIt(message: "Add a type annotation")
     static let makeVar = MacroFixIt(message: "Make it a 'var'")
+    static let useJSONLossy = MacroFixIt(message: "Use @JSONLossy")
     static func remove(_ annotation: String) -> MacroFixIt { MacroFixIt(message: "Remove \(annotation)") }
 }
 

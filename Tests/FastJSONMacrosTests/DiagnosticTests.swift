@@ -155,29 +155,7 @@ import Testing
                 #endif
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
-                enum CodingKeys: String, CodingKey {
-                    case id
-                }
-
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
-                }
-
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(self.id, forKey: .id)
-                }
-
-                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-                    self.id = try object.decode(CodingKeys.id, "id")
-                }
-
-                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-                    try object.encode(self.id, CodingKeys.id, "id")
-                }
-            }
+            \(singlePropertyExtension(of: "Order", property: "id"))
             """)
     }
 
@@ -222,29 +200,46 @@ import Testing
                 #endif
             }
 
-            extension Order: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
-                enum CodingKeys: String, CodingKey {
-                    case id
-                }
+            \(singlePropertyExtension(of: "Order", property: "id"))
+            """)
+    }
 
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.id = try _JSONCodableSupport.decode(from: container, forKey: .id)
-                }
-
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(self.id, forKey: .id)
-                }
-
-                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-                    self.id = try object.decode(CodingKeys.id, "id")
-                }
-
-                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-                    try object.encode(self.id, CodingKeys.id, "id")
-                }
+    @Test func propertyWrappersAreRefused() {
+        let message = "@DefaultFalse may be a property wrapper, whose storage synthesized Codable would code; "
+            + "@JSONCodable codes 'flag' as its declared type, so use FastJSON's annotations instead"
+        let refused: [(String, String, Int)] = [
+            ("@DefaultFalse var flag: Bool", "@DefaultFalse var flag: Bool", 5),
+            ("@available(*, deprecated) @DefaultFalse var flag: Bool", "@available(*, deprecated) @DefaultFalse var flag: Bool", 31),
+            ("@JSONKey(\"is_on\") @DefaultFalse var flag: Bool", "@DefaultFalse var flag: Bool", 23),
+        ]
+        for (member, expanded, column) in refused {
+            expectExpansion(
+                "@JSONCodable\nstruct S {\n    \(member)\n}", "struct S {\n    \(expanded)\n}",
+                diagnostics: [DiagnosticSpec(message: message, line: 3, column: column)])
+        }
+        expectExpansion(
+            "@JSONCodable\nstruct Feed {\n    @LossyArray var items: [Int]\n}",
+            "struct Feed {\n    @LossyArray var items: [Int]\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "@LossyArray may be a property wrapper, whose storage synthesized Codable would code; "
+                    + "@JSONCodable codes 'items' as its declared type, so use FastJSON's annotations instead",
+                line: 3, column: 5, fixIts: [FixItSpec(message: "Use @JSONLossy")])],
+            fixedSource: "@JSONCodable\nstruct Feed {\n    @JSONLossy var items: [Int]\n}")
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @available(*, deprecated) var id: Int
+                @JSONIgnored @Clamped var level = 0
             }
+            """,
+            """
+            struct Order {
+                @available(*, deprecated) var id: Int
+                @Clamped var level = 0
+            }
+
+            \(singlePropertyExtension(of: "Order", property: "id"))
             """)
     }
 

@@ -29,4 +29,33 @@ func expectExpansion(
             Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
         })
 }
+
+/// What `@JSONCodable` adds to a struct `type` whose one coded property is `property`.
+func singlePropertyExtension(of type: String, property: String) -> String {
+    """
+    extension \(type): Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+        enum CodingKeys: String, CodingKey {
+            case \(property)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.\(property) = try _JSONCodableSupport.decode(from: container, forKey: .\(property))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.\(property), forKey: .\(property))
+        }
+
+        init(_jsonFastObject object: borrowing _JSONFastObject) throws {
+            self.\(property) = try object.decode(CodingKeys.\(property), "\(property)")
+        }
+
+        func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
+            try object.encode(self.\(property), CodingKeys.\(property), "\(property)")
+        }
+    }
+    """
+}
 #endif

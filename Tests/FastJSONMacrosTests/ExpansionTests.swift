@@ -453,29 +453,7 @@ import Testing
                 static func encode(to encoder: any Encoder) {}
             }
 
-            extension Tag: Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
-                enum CodingKeys: String, CodingKey {
-                    case name
-                }
-
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.name = try _JSONCodableSupport.decode(from: container, forKey: .name)
-                }
-
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(self.name, forKey: .name)
-                }
-
-                init(_jsonFastObject object: borrowing _JSONFastObject) throws {
-                    self.name = try object.decode(CodingKeys.name, "name")
-                }
-
-                func encode(_jsonFastObject object: borrowing _JSONFastObjectWriter) throws {
-                    try object.encode(self.name, CodingKeys.name, "name")
-                }
-            }
+            \(singlePropertyExtension(of: "Tag", property: "name"))
             """)
         expectExpansion(
             """
