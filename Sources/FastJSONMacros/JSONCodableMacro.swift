@@ -42,6 +42,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         let conformances = protocols
         var protocols = protocols.filter { !isKeyedValue($0) && !isFastDecodable($0) && !isFastEncodable($0) }
         var members: [DeclSyntax] = []
+        var codedTypes: [TypeSyntax] = []
         do throws(Diagnosis) {
             let discriminator = try discriminator(in: node)
             let codesSuperclass = try codesSuperclass(in: node)
@@ -51,7 +52,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 let written = enumDecl.memberBlock.members
                 let writesDecode = try declaresCodingMember("init(from:)", in: written)
                 let writesEncode = try declaresCodingMember("encode(to:)", in: written)
-                members = EnumGeneration(coded: try CodedEnum(enumDecl, discriminator: discriminator), access: access(of: declaration))
+                let coded = try CodedEnum(enumDecl, discriminator: discriminator)
+                codedTypes = coded.cases.flatMap(\.values).map(\.type)
+                members = EnumGeneration(coded: coded, access: access(of: declaration))
                     .members.filter { member in
                         !(writesDecode && codingMemberName(member) == "init(from:)" || writesEncode && codingMemberName(member) == "encode(to:)")
                     }
@@ -61,7 +64,10 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 guard let generation = generation(
                     for: declaration, codesSuperclass: codesSuperclass, in: declaration.is(StructDeclSyntax.self) ? context : nil)
                 else { return [] }
-                if declaration.is(StructDeclSyntax.self) { members = generation.members }
+                if declaration.is(StructDeclSyntax.self) {
+                    members = generation.members
+                    codedTypes = generation.properties.filter(\.isEncoded).compactMap(\.type)
+                }
                 if generation.parentKey != nil { protocols += keyedValue }
                 if generation.hasFastDecode { protocols += conformances.filter(isFastDecodable) }
                 if generation.hasFastEncode { protocols += conformances.filter(isFastEncodable) }
@@ -74,7 +80,19 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
         let list = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
         let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
-        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list) {\(raw: body)}")]
+        let requirements = codableRequirements(of: declaration.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause, naming: codedTypes)
+        return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list)\(raw: requirements) {\(raw: body)}")]
+    }
+
+    /// A `where` clause asking each generic parameter that a coded type names to be `Codable`, as a
+    /// hand-written `extension Page: Codable where Item: Codable {}` does for synthesized `Codable`.
+    /// A parameter no coded type names, such as a phantom tag, is left free.
+    private static func codableRequirements(of parameters: GenericParameterClauseSyntax?, naming types: [TypeSyntax]) -> String {
+        guard let parameters else { return "" }
+        let named = Set(types.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
+        let required = parameters.parameters.filter { $0.specifier == nil && named.contains($0.name.text) }
+        return required.isEmpty ? "" : " where " + required.map { "\($0.name.text): Codable" }.joined(separator: ", ")
     }
 
     /// Whether the `codesSuperclass:` argument is `true`.

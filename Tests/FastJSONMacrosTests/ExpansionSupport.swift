@@ -30,10 +30,11 @@ func expectExpansion(
         })
 }
 
-/// What `@JSONCodable` adds to a struct `type` whose one coded property is `property`.
-func singlePropertyExtension(of type: String, property: String) -> String {
+/// What `@JSONCodable` adds to a struct `type` whose one coded property is `property`, with the
+/// `where` clause `requirements`.
+func singlePropertyExtension(of type: String, property: String, requirements: String = "") -> String {
     """
-    extension \(type): Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable {
+    extension \(type): Decodable, Encodable, _JSONFastDecodable, _JSONFastEncodable \(requirements.isEmpty ? "" : requirements + " "){
         enum CodingKeys: String, CodingKey {
             case \(property)
         }

@@ -360,6 +360,25 @@ import Testing
 
     /// An `init(from:)` or `encode(to:)` the type writes stays, as with synthesized `Codable`, and
     /// the fast path leaves out its counterpart, so that the type's own runs.
+    @Test func genericParametersThatCodedTypesName() {
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Box<Value, Marker, Tag> {
+                var value: Value
+                @JSONIgnored var marker: Marker?
+            }
+            """,
+            """
+            struct Box<Value, Marker, Tag> {
+                var value: Value
+                var marker: Marker?
+            }
+
+            \(singlePropertyExtension(of: "Box", property: "value", requirements: "where Value: Codable"))
+            """)
+    }
+
     @Test func handWrittenInitializerStays() {
         expectExpansion(
             """

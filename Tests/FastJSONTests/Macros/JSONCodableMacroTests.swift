@@ -124,6 +124,53 @@ import Testing
         #expect(DecodeOutcome.fastJSON(EmptyMacroModel.self, Data("[]".utf8)).error != nil)
     }
 
+    /// A generic model and a generic enum decode and encode as their synthesized `Codable`
+    /// counterparts do, through Foundation's coders and FastJSON's, with free parameters that are
+    /// not `Codable`.
+    @Test func genericTypesCodeAsSynthesizedCodable() throws {
+        typealias Page = MacroPage<Int, NotCodable, NotCodable>
+        let pages = [
+            #"{"items":[1,2],"next":3,"total":2}"#, #"{"items":[],"next":null,"total":0}"#, #"{"items":[1],"total":1}"#,
+            #"{"items":[1,"2"],"total":2}"#, #"{"items":[1],"next":"3","total":1}"#, #"{"next":3,"total":2}"#, #"[]"#,
+        ]
+        for json in pages.map({ Data($0.utf8) }) {
+            let plain = DecodeOutcome.foundation(PlainPage<Int>.self, json)
+            let asPlain = { (page: Page) in PlainPage(items: page.items, next: page.next, total: page.total) }
+            #expect(DecodeOutcome.capture { asPlain(try FastJSONDecoder().decode(Page.self, from: json)) } == plain, "\(json)")
+            #expect(DecodeOutcome.capture { asPlain(try JSONDecoder().decode(Page.self, from: json)) } == plain, "\(json)")
+            if case .value(let value) = plain {
+                let page = Page(items: value.items, next: value.next, total: value.total, marker: NotCodable())
+                let (fast, foundation) = (FastJSONEncoder(), JSONEncoder())
+                fast.outputFormatting = .sortedKeys
+                foundation.outputFormatting = .sortedKeys
+                #expect(try fast.encode(page) == foundation.encode(value))
+                EncodingOracle().check(page)
+            }
+        }
+        let outcomes = [
+            #"{"done":{"_0":5}}"#, #"{"failed":{"reason":"late"}}"#, #"{"done":{"_0":"5"}}"#, #"{"other":{}}"#,
+        ]
+        for json in outcomes.map({ Data($0.utf8) }) {
+            // The error of a bad case names the enum itself.
+            var plain = DecodeOutcome.foundation(PlainOutcome<Int>.self, json)
+            if case .failure(var summary) = plain, summary.type == "\(PlainOutcome<Int>.self)" {
+                summary.type = "\(MacroOutcome<Int>.self)"
+                plain = .failure(summary)
+            }
+            let asPlain = { (outcome: MacroOutcome<Int>) -> PlainOutcome<Int> in
+                switch outcome {
+                case .done(let value): .done(value)
+                case .failed(let reason): .failed(reason: reason)
+                }
+            }
+            #expect(DecodeOutcome.capture { asPlain(try FastJSONDecoder().decode(MacroOutcome<Int>.self, from: json)) } == plain, "\(json)")
+            #expect(DecodeOutcome.capture { asPlain(try JSONDecoder().decode(MacroOutcome<Int>.self, from: json)) } == plain, "\(json)")
+        }
+        #expect(try FastJSONEncoder().encode(MacroOutcome<Int>.failed(reason: "late"))
+                    == JSONEncoder().encode(PlainOutcome<Int>.failed(reason: "late")))
+        EncodingOracle().check(MacroOutcome<Int>.failed(reason: "late"))
+    }
+
     /// A subclass with `codesSuperclass: true` codes its superclass's properties through `super`,
     /// as a hand-written subclass does, and a class conforming through a protocol needs nothing of
     /// the kind; a type's own `init(from:)` runs in every decoder; annotations may name private

@@ -225,4 +225,41 @@ public struct PublicMacroModel: Equatable {
 /// An empty type codes as `{}`, as synthesized `Codable` does.
 @JSONCodable
 struct EmptyMacroModel: Equatable {}
+
+/// A generic model: its extension asks `Codable` only of the parameters a coded property names,
+/// so `Marker`, which only an ignored property names, and `Tag`, which none does, may be any type.
+@JSONCodable
+struct MacroPage<Item: Equatable, Marker: Equatable, Tag>: Equatable {
+    var items: [Item]
+    var next: Item?
+    var total: Int
+    @JSONIgnored var marker: Marker?
+}
+
+/// `MacroPage` as synthesized `Codable` has it.
+struct PlainPage<Item: Equatable>: Equatable {
+    var items: [Item]
+    var next: Item?
+    var total: Int
+}
+
+extension PlainPage: Codable where Item: Codable {}
+
+/// A generic enum, whose extension asks `Codable` of its associated values' parameter.
+@JSONCodable
+enum MacroOutcome<Value: Equatable>: Equatable {
+    case done(Value)
+    case failed(reason: String)
+}
+
+/// `MacroOutcome` as synthesized `Codable` has it.
+enum PlainOutcome<Value: Equatable>: Equatable {
+    case done(Value)
+    case failed(reason: String)
+}
+
+extension PlainOutcome: Codable where Value: Codable {}
+
+/// A type that is not `Codable`, for a generic model's free parameters.
+struct NotCodable: Equatable {}
 #endif
