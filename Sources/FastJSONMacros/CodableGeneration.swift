@@ -4,6 +4,8 @@ import SwiftSyntax
 /// Writes a `@JSONCodable` type's `init(from:)` and `encode(to:)`, in the shape synthesized
 /// `Codable` has: one keyed container, each property in declaration order.
 struct CodableGeneration {
+    /// The type's name, which stands for `Self` in the annotations' enum.
+    let typeName: String
     let properties: [CodedProperty]
     let keyNames: CodingKeyNames
     /// False when the type declares its own `CodingKeys`.
@@ -70,18 +72,18 @@ struct CodableGeneration {
             var functions: [String] = []
             if property.isDecoded, !writesDecode, let defaultValue = property.defaultValue, let type = property.type {
                 functions.append("""
-                    static func \(CodedProperty.defaultFunction(property.name))() -> \(type) {
-                    \(defaultValue.value.trimmed)
+                    static func \(CodedProperty.defaultFunction(property.name))() -> \(spelledOutside(type)) {
+                    \(spelledOutside(defaultValue.value))
                     }
                     """)
             }
             if case .lossy = property.reading, property.isDecoded, !writesDecode, let type = property.baseType {
-                functions.append("typealias \(CodedProperty.typeAlias(property.name)) = \(type)")
+                functions.append("typealias \(CodedProperty.typeAlias(property.name)) = \(spelledOutside(type))")
             }
             if case .date(let format) = property.reading {
                 functions.append("""
                     static func \(CodedProperty.dateFormatFunction(property.name))() -> JSONDateFormat {
-                    \(format)
+                    \(spelledOutside(format))
                     }
                     """)
             }
@@ -90,6 +92,13 @@ struct CodableGeneration {
         guard !functions.isEmpty else { return nil }
         // Private, so that it may name the type's private types.
         return "private enum \(raw: CodedProperty.annotationsEnum) {\n\(raw: functions.joined(separator: "\n\n"))\n}"
+    }
+
+    /// `syntax` with `Self` written as the type's name: in the annotations' enum, `Self` is the enum.
+    private func spelledOutside(_ syntax: some SyntaxProtocol) -> String {
+        syntax.trimmed.tokens(viewMode: .sourceAccurate).map { token in
+            token.tokenKind == .keyword(.Self) ? token.with(\.tokenKind, .identifier(typeName)).description : token.description
+        }.joined()
     }
 
     var encodeMethod: DeclSyntax {

@@ -132,7 +132,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             let keyNames = handWrittenKeys.map { CodingKeyNames(handWritten: $0) }
                 ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
             return CodableGeneration(
-                properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
+                typeName: declaration.asProtocol(NamedDeclSyntax.self)?.name.text ?? "Self", properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
                 access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self),
                 isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
                 isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },

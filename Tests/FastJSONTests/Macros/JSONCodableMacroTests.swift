@@ -171,6 +171,15 @@ import Testing
         EncodingOracle().check(MacroOutcome<Int>.failed(reason: "late"))
     }
 
+    @Test func selfInAnnotationsIsTheType() throws {
+        let json = Data(#"{"planted":5,"children":[{"children":[]},{"name":1,"children":[]},{"name":"b","children":[],"grafts":[{"children":[]}]}]}"#.utf8)
+        let tree = try FastJSONDecoder().decode(MacroTree.self, from: json)
+        #expect(tree.name == "root" && tree.planted == Date(timeIntervalSince1970: 5))
+        #expect(tree.children.map(\.name) == ["root", "b"] && tree.children[1].grafts.map(\.name) == ["root"])
+        #expect(try JSONDecoder().decode(MacroTree.self, from: json) == tree)
+        EncodingOracle().check(tree)
+    }
+
     /// A subclass with `codesSuperclass: true` codes its superclass's properties through `super`,
     /// as a hand-written subclass does, and a class conforming through a protocol needs nothing of
     /// the kind; a type's own `init(from:)` runs in every decoder; annotations may name private

@@ -262,4 +262,16 @@ extension PlainOutcome: Codable where Value: Codable {}
 
 /// A type that is not `Codable`, for a generic model's free parameters.
 struct NotCodable: Equatable {}
+
+/// `Self` in annotations and in the types they make the macro name means this type.
+@JSONCodable
+struct MacroTree: Equatable {
+    static let rootName = "root"
+    static let epoch = JSONDateFormat.secondsSince1970
+
+    @JSONDefault(Self.rootName) var name: String
+    @JSONDate(Self.epoch) var planted: Date?
+    @JSONLossy var children: [Self]
+    @JSONDefault([]) var grafts: [Self]
+}
 #endif
