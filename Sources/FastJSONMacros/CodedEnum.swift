@@ -41,16 +41,25 @@ struct CodedEnum {
 }
 
 extension CodedEnum {
+    /// The first case declared inside `conditional`, at any depth of `#if`.
+    private static func firstCase(in conditional: IfConfigDeclSyntax) -> EnumCaseDeclSyntax? {
+        for clause in conditional.clauses {
+            guard case .decls(let decls)? = clause.elements else { continue }
+            for item in decls {
+                if let found = item.decl.as(EnumCaseDeclSyntax.self) ?? item.decl.as(IfConfigDeclSyntax.self).flatMap(firstCase) {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
     /// Reads and checks the cases of `declaration`, laid out by `discriminator` when there is one.
     init(_ declaration: EnumDeclSyntax, discriminator: String?) throws(Diagnosis) {
         var cases: [Case] = []
         for member in declaration.memberBlock.members {
             // The generated `switch` would miss a case that only some builds have.
-            if let conditional = member.decl.as(IfConfigDeclSyntax.self),
-               let inner = conditional.clauses.lazy.compactMap({ clause -> EnumCaseDeclSyntax? in
-                   guard case .decls(let decls)? = clause.elements else { return nil }
-                   return decls.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.first
-               }).first {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self), let inner = Self.firstCase(in: conditional) {
                 throw Diagnosis(.caseInConditionalBlock, at: inner)
             }
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }

@@ -80,19 +80,41 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
         let list = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
         let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
-        let requirements = codableRequirements(of: declaration.as(StructDeclSyntax.self)?.genericParameterClause
-            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause, naming: codedTypes)
+        // A type that declares `Codable` conforms whatever its parameters are.
+        let addsCodable = Set(protocols.map(\.trimmedDescription)).isSuperset(of: ["Decodable", "Encodable"])
+            || Set(protocols.map(\.trimmedDescription)).isSuperset(of: ["Swift.Decodable", "Swift.Encodable"])
+        let requirements = !addsCodable ? "" : codableRequirements(
+            of: declaration.as(StructDeclSyntax.self)?.genericParameterClause ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause,
+            for: codedTypes)
         return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list)\(raw: requirements) {\(raw: body)}")]
     }
 
-    /// A `where` clause asking each generic parameter that a coded type names to be `Codable`, as a
-    /// hand-written `extension Page: Codable where Item: Codable {}` does for synthesized `Codable`.
-    /// A parameter no coded type names, such as a phantom tag, is left free.
-    private static func codableRequirements(of parameters: GenericParameterClauseSyntax?, naming types: [TypeSyntax]) -> String {
+    /// The `where` clause of the extension of a generic type that does not declare `Codable`
+    /// itself: each parameter, or member type of one (`Item.ID`), that a coded type is or holds
+    /// in an optional, array, set or dictionary must be `Codable`, as a hand-written
+    /// `extension Page: Codable where Item: Codable {}` asks. A parameter only named as another
+    /// generic type's argument (`Tagged<Owner, UUID>`), or by no coded type, is left free.
+    private static func codableRequirements(of parameters: GenericParameterClauseSyntax?, for types: [TypeSyntax]) -> String {
         guard let parameters else { return "" }
-        let named = Set(types.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
-        let required = parameters.parameters.filter { $0.specifier == nil && named.contains($0.name.text) }
-        return required.isEmpty ? "" : " where " + required.map { "\($0.name.text): Codable" }.joined(separator: ", ")
+        let names = Set(parameters.parameters.filter { $0.specifier == nil }.map(\.name.text))
+        var required: [String] = []
+        func visit(_ type: TypeSyntax) {
+            if let wrapped = type.optionalWrapped ?? type.arrayElement { return visit(wrapped) }
+            if let dictionary = type.as(DictionaryTypeSyntax.self) { return [dictionary.key, dictionary.value].forEach(visit) }
+            if let collection = type.as(IdentifierTypeSyntax.self), ["Set", "Dictionary"].contains(collection.name.text),
+               let arguments = collection.genericArgumentClause?.arguments {
+                // Parsed again from their text: an argument's syntax type differs between swift-syntax versions.
+                return arguments.forEach { visit(TypeSyntax("\(raw: $0.argument.trimmedDescription)")) }
+            }
+            var base = type
+            while let member = base.as(MemberTypeSyntax.self) { base = member.baseType }
+            guard let parameter = base.as(IdentifierTypeSyntax.self), parameter.genericArgumentClause == nil,
+                  names.contains(parameter.name.text), !required.contains(type.trimmedDescription)
+            else { return }
+            required.append(type.trimmedDescription)
+        }
+        types.forEach(visit)
+        return required.isEmpty ? "" : " where " + required.map { "\($0): Codable" }.joined(separator: ", ")
     }
 
     /// Whether the `codesSuperclass:` argument is `true`.
@@ -144,12 +166,21 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
     }
 
-    /// The attributes of a stored property that leave its coding as it is. Any other may be a
+    /// The attributes of a stored property that leave its coding as it is: Swift's own, those of
+    /// the Observation module, and MemberwiseInit's. Any other, but a global actor's, may be a
     /// property wrapper, whose storage synthesized `Codable` would code in place of the value.
     private static let plainAttributes: Set<String> = [
         "available", "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
-        "usableFromInline", "preconcurrency", "MainActor", "exclusivity", "_spi",
+        "usableFromInline", "preconcurrency", "exclusivity", "_spi", "_documentation", "noDerivative", "abi",
+        "ObservationIgnored", "ObservationTracked", "Init", "InitRaw", "InitWrapper",
     ]
+
+    /// Whether `attribute` may be a property wrapper: none of FastJSON's or the plain ones, nor a
+    /// global actor, whose names end in `Actor` by convention.
+    private static func mayBeAPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
+        guard Annotation(attribute) == nil, let name = attribute.attributeName.lastName else { return false }
+        return !plainAttributes.contains(name) && !name.hasSuffix("Actor")
+    }
 
     /// The properties to code, checked; `writesDecode`: the type writes its own `init(from:)`,
     /// so nothing generated decodes them, and what only decoding reads is reported as unused;
@@ -217,11 +248,15 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
         if !(writesDecode && writesEncode) {
             for property in properties where property.isEncoded {
+                if let conditional = property.declaration.attributes.lazy.compactMap({ $0.as(IfConfigDeclSyntax.self) }).first {
+                    throw Diagnosis(.attributesInConditionalBlock(property: property.name), at: conditional)
+                }
                 if let attribute = property.declaration.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: { Annotation($0) == nil && !Self.plainAttributes.contains($0.attributeName.lastName ?? "") }) {
+                    .first(where: mayBeAPropertyWrapper) {
                     // FastJSON's own wrapper has an annotation that reads the same.
                     let fixIts = attribute.attributeName.lastName == "LossyArray" ? [FixIt(message: MacroFixIt.useJSONLossy, changes: [
-                        .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.attributeName, "JSONLossy").with(\.trailingTrivia, attribute.trailingTrivia))),
+                        .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.attributeName, "JSONLossy").with(\.leftParen, nil).with(\.arguments, nil)
+                            .with(\.rightParen, nil).with(\.trailingTrivia, attribute.trailingTrivia))),
                     ])] : []
                     throw Diagnosis(.possiblePropertyWrapper(property: property.name, attribute: "@" + attribute.attributeName.trimmedDescription),
                                     at: attribute, fixIts: fixIts)

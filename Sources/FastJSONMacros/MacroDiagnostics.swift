@@ -52,6 +52,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case propertyInConditionalBlock(property: String)
     case tuplePatternProperty
     case possiblePropertyWrapper(property: String, attribute: String)
+    case attributesInConditionalBlock(property: String)
 
     var message: String {
         switch self {
@@ -71,6 +72,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "@JSONCodable cannot code a case inside '#if'; declare it outside the block"
         case .possiblePropertyWrapper(let property, let attribute):
             "\(attribute) may be a property wrapper, whose storage synthesized Codable would code; @JSONCodable codes '\(property)' as its declared type, so use FastJSON's annotations instead"
+        case .attributesInConditionalBlock(let property):
+            "@JSONCodable cannot tell which attributes '\(property)' has inside '#if'; write them outside the block"
         case .decodingAnnotationUnused(let name):
             "\(name) has no effect: the type writes its own init(from:)"
         case .codesSuperclassNotForStructs:
@@ -175,7 +178,7 @@ struct MacroFixIt: FixItMessage {
     static let addInitialValue = MacroFixIt(message: "Add an initial value")
     static let addTypeAnnotation = MacroFixIt(message: "Add a type annotation")
     static let makeVar = MacroFixIt(message: "Make it a 'var'")
-    static let useJSONLossy = MacroFixIt(message: "Use @JSONLossy")
+    static let useJSONLossy = MacroFixIt(message: "Use @JSONLossy; its 'skippedInto:' names a property for what '$' projected")
     static func remove(_ annotation: String) -> MacroFixIt { MacroFixIt(message: "Remove \(annotation)") }
 }
 

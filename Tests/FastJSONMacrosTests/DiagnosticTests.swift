@@ -170,6 +170,9 @@ import Testing
             ("@JSONCodable\nenum E {\n    case a\n    #if DEBUG\n    case debug(Int)\n    #endif\n}",
              "enum E {\n    case a\n    #if DEBUG\n    case debug(Int)\n    #endif\n}",
              "@JSONCodable cannot code a case inside '#if'; declare it outside the block", 5, 5),
+            ("@JSONCodable\nenum E {\n    case a\n    #if DEBUG\n    #if os(Linux)\n    case debug(Int)\n    #endif\n    #endif\n}",
+             "enum E {\n    case a\n    #if DEBUG\n    #if os(Linux)\n    case debug(Int)\n    #endif\n    #endif\n}",
+             "@JSONCodable cannot code a case inside '#if'; declare it outside the block", 6, 5),
             ("@JSONCodable(codesSuperclass: inherits)\nfinal class C: Base {\n    var a: Int\n}",
              "final class C: Base {\n    var a: Int\n}",
              "'codesSuperclass:' takes 'true' or 'false'", 1, 31),
@@ -223,19 +226,25 @@ import Testing
             diagnostics: [DiagnosticSpec(
                 message: "@LossyArray may be a property wrapper, whose storage synthesized Codable would code; "
                     + "@JSONCodable codes 'items' as its declared type, so use FastJSON's annotations instead",
-                line: 3, column: 5, fixIts: [FixItSpec(message: "Use @JSONLossy")])],
+                line: 3, column: 5, fixIts: [FixItSpec(message: "Use @JSONLossy; its 'skippedInto:' names a property for what '$' projected")])],
             fixedSource: "@JSONCodable\nstruct Feed {\n    @JSONLossy var items: [Int]\n}")
+        expectExpansion(
+            "@JSONCodable\nstruct S {\n    #if DEBUG\n    @Traced\n    #endif\n    var flag: Bool\n}",
+            "struct S {\n    #if DEBUG\n    @Traced\n    #endif\n    var flag: Bool\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONCodable cannot tell which attributes 'flag' has inside '#if'; write them outside the block",
+                line: 3, column: 5)])
         expectExpansion(
             """
             @JSONCodable
             struct Order {
-                @available(*, deprecated) var id: Int
+                @available(*, deprecated) @DatabaseActor @ObservationIgnored var id: Int
                 @JSONIgnored @Clamped var level = 0
             }
             """,
             """
             struct Order {
-                @available(*, deprecated) var id: Int
+                @available(*, deprecated) @DatabaseActor @ObservationIgnored var id: Int
                 @Clamped var level = 0
             }
 

@@ -361,22 +361,31 @@ import Testing
     /// An `init(from:)` or `encode(to:)` the type writes stays, as with synthesized `Codable`, and
     /// the fast path leaves out its counterpart, so that the type's own runs.
     @Test func genericParametersThatCodedTypesName() {
-        expectExpansion(
-            """
-            @JSONCodable
-            struct Box<Value, Marker, Tag> {
-                var value: Value
-                @JSONIgnored var marker: Marker?
-            }
-            """,
-            """
-            struct Box<Value, Marker, Tag> {
-                var value: Value
-                var marker: Marker?
-            }
+        let cases: [(String, String)] = [
+            ("Value", "where Value: Codable"),
+            ("[String: Value?]", "where Value: Codable"),
+            ("Set<Item.ID>", "where Item.ID: Codable"),
+            ("Tagged<Owner, Int>", ""),
+            ("Stats.Value", ""),
+        ]
+        for (type, requirements) in cases {
+            expectExpansion(
+                """
+                @JSONCodable
+                struct Box<Value, Item: Identifiable, Owner, Marker> {
+                    var value: \(type)
+                    @JSONIgnored var marker: Marker?
+                }
+                """,
+                """
+                struct Box<Value, Item: Identifiable, Owner, Marker> {
+                    var value: \(type)
+                    var marker: Marker?
+                }
 
-            \(singlePropertyExtension(of: "Box", property: "value", requirements: "where Value: Codable"))
-            """)
+                \(singlePropertyExtension(of: "Box", property: "value", requirements: requirements))
+                """)
+        }
     }
 
     @Test func handWrittenInitializerStays() {

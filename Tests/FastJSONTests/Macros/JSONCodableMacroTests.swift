@@ -166,6 +166,12 @@ import Testing
             #expect(DecodeOutcome.capture { asPlain(try FastJSONDecoder().decode(MacroOutcome<Int>.self, from: json)) } == plain, "\(json)")
             #expect(DecodeOutcome.capture { asPlain(try JSONDecoder().decode(MacroOutcome<Int>.self, from: json)) } == plain, "\(json)")
         }
+        for json in [#"{"ids":[1,2],"byName":{"a":3}}"#, #"{"ids":[1,"2"]}"#, #"{"ids":[]}"#].map({ Data($0.utf8) }) {
+            #expect(DecodeOutcome.fastJSON(MacroIDs<Widget>.self, json) == DecodeOutcome.foundation(MacroIDs<Widget>.self, json))
+            #expect(DecodeOutcome.fastJSON(MacroEnvelope<Widget>.self, json) == DecodeOutcome.foundation(MacroEnvelope<Widget>.self, json))
+        }
+        EncodingOracle().check(MacroIDs<Widget>(ids: [1, 2], byName: ["a": 3]))
+        EncodingOracle().check(MacroEnvelope<Widget>(ids: [4]))
         #expect(try FastJSONEncoder().encode(MacroOutcome<Int>.failed(reason: "late"))
                     == JSONEncoder().encode(PlainOutcome<Int>.failed(reason: "late")))
         EncodingOracle().check(MacroOutcome<Int>.failed(reason: "late"))

@@ -263,6 +263,24 @@ extension PlainOutcome: Codable where Value: Codable {}
 /// A type that is not `Codable`, for a generic model's free parameters.
 struct NotCodable: Equatable {}
 
+/// Member types of a parameter: the extension asks `Codable` of `Item.ID`, not of `Item`.
+@JSONCodable
+struct MacroIDs<Item: Identifiable & Equatable>: Equatable {
+    var ids: [Item.ID]
+    var byName: [String: Item.ID]?
+}
+
+/// A generic model that declares `Codable` itself conforms whatever its parameters are.
+@JSONCodable
+struct MacroEnvelope<Item: Identifiable & Equatable>: Codable, Equatable where Item.ID: Codable {
+    var ids: Set<Item.ID>
+}
+
+/// Not `Codable`, with a `Codable` `ID`.
+struct Widget: Identifiable, Equatable {
+    var id: Int
+}
+
 /// `Self` in annotations and in the types they make the macro name means this type.
 @JSONCodable
 struct MacroTree: Equatable {
