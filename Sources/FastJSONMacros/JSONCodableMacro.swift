@@ -20,7 +20,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         // A class's expansion reports the diagnostics; a struct's extension does.
         // The extension's expansion reports a misused argument.
         guard let codesSuperclass = try? codesSuperclass(in: node), !codesSuperclass || declaration.inheritanceClause != nil,
-              let generation = generation(for: declaration, codesSuperclass: codesSuperclass, in: isClass ? context : nil)
+              let generation = generation(
+                for: declaration, access: access(of: declaration, in: context), codesSuperclass: codesSuperclass,
+                reportingTo: isClass ? context : nil)
         else { return [] }
         let annotations = generation.annotationsEnum.map { [$0] } ?? []
         return isClass ? generation.members + annotations : annotations
@@ -54,7 +56,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 let writesEncode = try declaresCodingMember("encode(to:)", in: written)
                 let coded = try CodedEnum(enumDecl, discriminator: discriminator)
                 codedTypes = coded.cases.flatMap(\.values).map(\.type)
-                members = EnumGeneration(coded: coded, access: access(of: declaration))
+                members = EnumGeneration(coded: coded, access: access(of: declaration, in: context))
                     .members.filter { member in
                         !(writesDecode && codingMemberName(member) == "init(from:)" || writesEncode && codingMemberName(member) == "encode(to:)")
                     }
@@ -62,7 +64,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 if discriminator != nil { throw Diagnosis(.discriminatorNotForStructs, at: node) }
                 // Silent here for a class: its member expansion reports.
                 guard let generation = generation(
-                    for: declaration, codesSuperclass: codesSuperclass, in: declaration.is(StructDeclSyntax.self) ? context : nil)
+                    for: declaration, access: access(of: declaration, in: context), codesSuperclass: codesSuperclass,
+                    reportingTo: declaration.is(StructDeclSyntax.self) ? context : nil)
                 else { return [] }
                 if declaration.is(StructDeclSyntax.self) {
                     members = generation.members
@@ -140,7 +143,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     /// What to generate, or nil when a diagnosis stops the expansion; diagnostics go to `context`
     /// when there is one.
     private static func generation(
-        for declaration: some DeclGroupSyntax, codesSuperclass: Bool, in context: (some MacroExpansionContext)?
+        for declaration: some DeclGroupSyntax, access: String, codesSuperclass: Bool, reportingTo context: (some MacroExpansionContext)?
     ) -> CodableGeneration? {
         do {
             let handWrittenKeys = handWrittenCodingKeys(in: declaration.memberBlock.members)
@@ -154,8 +157,9 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             let keyNames = handWrittenKeys.map { CodingKeyNames(handWritten: $0) }
                 ?? CodingKeyNames(properties.filter(\.isEncoded).map(\.path))
             return CodableGeneration(
-                typeName: declaration.asProtocol(NamedDeclSyntax.self)?.name.text ?? "Self", properties: properties, keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil,
-                access: access(of: declaration), isClass: declaration.is(ClassDeclSyntax.self),
+                typeName: declaration.asProtocol(NamedDeclSyntax.self)?.name.text ?? "Self", properties: properties,
+                keyNames: keyNames, declaresCodingKeys: handWrittenKeys == nil, access: access,
+                isClass: declaration.is(ClassDeclSyntax.self),
                 isFinal: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
                 isOpen: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
                 callsSuper: codesSuperclass && declaration.is(ClassDeclSyntax.self),
@@ -379,9 +383,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         return nil
     }
 
-    /// `public `, `package ` or nothing: the generated members are as visible as the type.
-    private static func access(of declaration: some DeclGroupSyntax) -> String {
-        for modifier in declaration.modifiers {
+    /// The access the generated members need: the type's, `public`, `package` or none. A type
+    /// without an access modifier in a `public` or `package` extension has the extension's.
+    private static func access(of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext) -> String {
+        let modifiers = declaration.modifiers.contains(where: { $0.name.isAccessLevel })
+            ? declaration.modifiers : context.lexicalContext.first?.as(ExtensionDeclSyntax.self)?.modifiers ?? []
+        for modifier in modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public "
             case .keyword(.package): return "package "
@@ -389,6 +396,14 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             }
         }
         return ""
+    }
+}
+
+extension TokenSyntax {
+    /// Whether the token is an access-level keyword.
+    fileprivate var isAccessLevel: Bool {
+        [.keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal), .keyword(.fileprivate), .keyword(.private)]
+            .contains(tokenKind)
     }
 }
 #endif

@@ -118,6 +118,8 @@ import Testing
         #expect(try JSONDecoder().decode(AnnotatedAccount.self, from: json) == account)
         EncodingOracle().check(account)
         EncodingOracle().check(PublicMacroModel(name: "x"))
+        EncodingOracle().check(MacroPublicSpace.Item(id: 1))
+        EncodingOracle().check(MacroPublicSpace.Kind.large(size: 2))
         #expect(try FastJSONEncoder().encode(EmptyMacroModel()) == Data("{}".utf8))
         #expect(DecodeOutcome.fastJSON(EmptyMacroModel.self, Data("[]".utf8))
                     == DecodeOutcome.foundation(EmptyMacroModel.self, Data("[]".utf8)))

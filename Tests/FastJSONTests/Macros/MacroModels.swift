@@ -222,6 +222,22 @@ public struct PublicMacroModel: Equatable {
     public var name: String
 }
 
+/// A namespace whose public extension declares a model: the model is public, and so are its
+/// generated members.
+public enum MacroPublicSpace {}
+
+public extension MacroPublicSpace {
+    @JSONCodable
+    struct Item: Equatable {
+        public var id: Int
+    }
+
+    @JSONCodable
+    enum Kind: Equatable {
+        case small, large(size: Int)
+    }
+}
+
 /// An empty type codes as `{}`, as synthesized `Codable` does.
 @JSONCodable
 struct EmptyMacroModel: Equatable {}
