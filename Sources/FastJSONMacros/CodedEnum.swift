@@ -89,6 +89,11 @@ extension CodedEnum {
                 if isUnknown && !values.isEmpty {
                     throw Diagnosis(.unknownCaseWithValues(element.name.unescapedText), at: element)
                 }
+                // As synthesized `Codable` refuses: the label would be the key of an unlabelled value.
+                let keys = values.enumerated().map { Self.key(of: $1, at: $0) }
+                if let label = values.compactMap(\.label).first(where: { label in keys.filter { $0 == label }.count > 1 }) {
+                    throw Diagnosis(.valueLabelClashes(element.name.unescapedText, label), at: element)
+                }
                 cases.append(Case(
                     name: element.name.unescapedText, key: key ?? element.name.unescapedText, values: values,
                     isUnknownFallback: isUnknown, declaration: caseDecl))

@@ -19,6 +19,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case annotationNotForCases(String)
     case annotationOnlyForCases(String)
     case unknownCaseWithValues(String)
+    case valueLabelClashes(String, String)
     case severalUnknownCases
     case duplicateCaseKey(String)
     case discriminatedPayloadNotAnObject(String)
@@ -90,6 +91,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "\(name) applies to enum cases"
         case .unknownCaseWithValues(let name):
             "the @JSONUnknown case '\(name)' cannot have associated values"
+        case .valueLabelClashes(let name, let label):
+            "'\(name)' has a value labelled '\(label)', the key of one of its unlabelled values"
         case .severalUnknownCases:
             "only one case can be @JSONUnknown"
         case .duplicateCaseKey(let key):

@@ -35,6 +35,7 @@ import Testing
             ("@JSONUnknown case a; @JSONUnknown case b", "case a; case b", "only one case can be @JSONUnknown", 3, 26),
             (#"@JSONKey("a") case b; case a"#, "case b; case a", #"two cases are coded as "a""#, 3, 27),
             ("@JSONDefault(1) case a", "case a", "@JSONDefault applies to properties, not enum cases", 3, 5),
+            ("case a(Int, _0: Int)", "case a(Int, _0: Int)", "'a' has a value labelled '_0', the key of one of its unlabelled values", 3, 10),
         ]
         for (members, expanded, message, line, column) in cases {
             expectExpansion(
