@@ -183,12 +183,24 @@ extension TypeSyntax {
     }
 
     private func genericArgument(ofTypeNamed name: String) -> TypeSyntax? {
-        guard let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == name,
-              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-              let argument = arguments.first?.argument
-        else { return nil }
-        // Parsed again from its text: the argument's own syntax type differs between swift-syntax versions.
-        return TypeSyntax("\(raw: argument.trimmedDescription)")
+        guard let arguments = standardGenericArguments(named: name), arguments.count == 1 else { return nil }
+        return arguments[0]
+    }
+
+    /// The generic arguments of the standard library's `name`, spelled `Array<E>` or
+    /// `Swift.Array<E>`, if this is that type.
+    func standardGenericArguments(named name: String) -> [TypeSyntax]? {
+        let clause: GenericArgumentClauseSyntax?
+        if let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == name {
+            clause = identifier.genericArgumentClause
+        } else if let member = self.as(MemberTypeSyntax.self), member.name.text == name,
+                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift" {
+            clause = member.genericArgumentClause
+        } else {
+            return nil
+        }
+        // Parsed again from their text: an argument's syntax type differs between swift-syntax versions.
+        return clause?.arguments.map { TypeSyntax("\(raw: $0.argument.trimmedDescription)") }
     }
 }
 #endif

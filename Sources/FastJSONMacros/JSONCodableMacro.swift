@@ -83,41 +83,52 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
         let list = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
         let body = members.isEmpty ? "" : "\n" + members.map(\.description).joined(separator: "\n\n") + "\n"
-        // A type that declares `Codable` conforms whatever its parameters are.
-        let addsCodable = Set(protocols.map(\.trimmedDescription)).isSuperset(of: ["Decodable", "Encodable"])
-            || Set(protocols.map(\.trimmedDescription)).isSuperset(of: ["Swift.Decodable", "Swift.Encodable"])
-        let requirements = !addsCodable ? "" : codableRequirements(
-            of: declaration.as(StructDeclSyntax.self)?.genericParameterClause ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause,
-            for: codedTypes)
+        let addsCodable = Set(protocols.compactMap(\.lastName)).isSuperset(of: ["Decodable", "Encodable"])
+        let parameters = ([Syntax(declaration)] + context.lexicalContext).flatMap(genericParameters(of:))
+        let requirements = codableRequirements(of: parameters, for: codedTypes, addsCodable: addsCodable)
         return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: list)\(raw: requirements) {\(raw: body)}")]
     }
 
-    /// The `where` clause of the extension of a generic type that does not declare `Codable`
-    /// itself: each parameter, or member type of one (`Item.ID`), that a coded type is or holds
-    /// in an optional, array, set or dictionary must be `Codable`, as a hand-written
-    /// `extension Page: Codable where Item: Codable {}` asks. A parameter only named as another
-    /// generic type's argument (`Tagged<Owner, UUID>`), or by no coded type, is left free.
-    private static func codableRequirements(of parameters: GenericParameterClauseSyntax?, for types: [TypeSyntax]) -> String {
-        guard let parameters else { return "" }
-        let names = Set(parameters.parameters.filter { $0.specifier == nil }.map(\.name.text))
+    /// The `where` clause of a generic type's extension. Each parameter, or member type of one
+    /// (`Item.ID`), that a coded type is or holds in an optional, array, set or dictionary must be
+    /// `Codable`: no conformance does without it, so the clause asks it even of a type that
+    /// declares `Codable` (where it is redundant) or conforms in a conditional extension of its
+    /// own (which needs it in the generated members too). A parameter named elsewhere in a coded
+    /// type (`Box<Item>`, `Tagged<Owner, UUID>`) is asked to be `Codable` only where the macro adds
+    /// the conformance: a type that declares it may need no such requirement.
+    private static func codableRequirements(of parameters: [String], for types: [TypeSyntax], addsCodable: Bool) -> String {
         var required: [String] = []
+        func require(_ spelled: String) {
+            if !required.contains(spelled) { required.append(spelled) }
+        }
         func visit(_ type: TypeSyntax) {
             if let wrapped = type.optionalWrapped ?? type.arrayElement { return visit(wrapped) }
             if let dictionary = type.as(DictionaryTypeSyntax.self) { return [dictionary.key, dictionary.value].forEach(visit) }
-            if let collection = type.as(IdentifierTypeSyntax.self), ["Set", "Dictionary"].contains(collection.name.text),
-               let arguments = collection.genericArgumentClause?.arguments {
-                // Parsed again from their text: an argument's syntax type differs between swift-syntax versions.
-                return arguments.forEach { visit(TypeSyntax("\(raw: $0.argument.trimmedDescription)")) }
+            if let arguments = type.standardGenericArguments(named: "Set") ?? type.standardGenericArguments(named: "Dictionary") {
+                return arguments.forEach(visit)
             }
             var base = type
             while let member = base.as(MemberTypeSyntax.self) { base = member.baseType }
-            guard let parameter = base.as(IdentifierTypeSyntax.self), parameter.genericArgumentClause == nil,
-                  names.contains(parameter.name.text), !required.contains(type.trimmedDescription)
-            else { return }
-            required.append(type.trimmedDescription)
+            if let parameter = base.as(IdentifierTypeSyntax.self), parameter.genericArgumentClause == nil,
+               parameters.contains(parameter.name.text) {
+                return require(type.trimmedDescription)
+            }
+            guard addsCodable else { return }
+            // A name after a period is a member's (`Stats.Value`), not the parameter.
+            for token in type.tokens(viewMode: .sourceAccurate)
+            where parameters.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period {
+                require(token.text)
+            }
         }
         types.forEach(visit)
         return required.isEmpty ? "" : " where " + required.map { "\($0): Codable" }.joined(separator: ", ")
+    }
+
+    /// The names of `syntax`'s generic parameters, if it is a generic type; a pack is left out.
+    private static func genericParameters(of syntax: Syntax) -> [String] {
+        let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+            ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.filter { $0.specifier == nil }.map(\.name.text) ?? []
     }
 
     /// Whether the `codesSuperclass:` argument is `true`.

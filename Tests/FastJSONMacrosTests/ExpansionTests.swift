@@ -365,7 +365,8 @@ import Testing
             ("Value", "where Value: Codable"),
             ("[String: Value?]", "where Value: Codable"),
             ("Set<Item.ID>", "where Item.ID: Codable"),
-            ("Tagged<Owner, Int>", ""),
+            ("Swift.Dictionary<String, Item.ID>", "where Item.ID: Codable"),
+            ("Tagged<Owner, Int>", "where Owner: Codable"),
             ("Stats.Value", ""),
         ]
         for (type, requirements) in cases {

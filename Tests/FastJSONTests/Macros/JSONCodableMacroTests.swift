@@ -172,6 +172,15 @@ import Testing
             #expect(DecodeOutcome.fastJSON(MacroIDs<Widget>.self, json) == DecodeOutcome.foundation(MacroIDs<Widget>.self, json))
             #expect(DecodeOutcome.fastJSON(MacroEnvelope<Widget>.self, json) == DecodeOutcome.foundation(MacroEnvelope<Widget>.self, json))
         }
+        for json in [#"{"items":[1],"first":2}"#, #"{"items":[1]}"#, #"{"items":[1],"first":null}"#, #"{"first":1}"#].map({ Data($0.utf8) }) {
+            #expect(DecodeOutcome.fastJSON(MacroConditional<Int>.self, json) == DecodeOutcome.foundation(MacroConditional<Int>.self, json))
+        }
+        let boxed = Data(#"{"boxed":{"items":[1],"total":1}}"#.utf8)
+        #expect(try FastJSONDecoder().decode(MacroBoxed<Int>.self, from: boxed) == JSONDecoder().decode(MacroBoxed<Int>.self, from: boxed))
+        let inner = Data(#"{"value":"x"}"#.utf8)
+        #expect(try FastJSONDecoder().decode(MacroOuter<String>.Inner.self, from: inner).value == "x")
+        EncodingOracle().check(MacroConditional<Int>(items: [1], first: nil))
+        EncodingOracle().check(MacroOuter<String>.Inner(value: "x"))
         EncodingOracle().check(MacroIDs<Widget>(ids: [1, 2], byName: ["a": 3]))
         EncodingOracle().check(MacroEnvelope<Widget>(ids: [4]))
         #expect(try FastJSONEncoder().encode(MacroOutcome<Int>.failed(reason: "late"))

@@ -286,6 +286,29 @@ struct MacroIDs<Item: Identifiable & Equatable>: Equatable {
     var byName: [String: Item.ID]?
 }
 
+/// A generic model that conforms in a conditional extension of its own.
+@JSONCodable
+struct MacroConditional<Item: Equatable>: Equatable {
+    var items: [Item]
+    var first: Swift.Optional<Item>
+}
+
+extension MacroConditional: Codable where Item: Codable {}
+
+/// A parameter named as another generic type's argument: the macro asks it to be `Codable`.
+@JSONCodable
+struct MacroBoxed<Item: Equatable>: Equatable {
+    var boxed: PlainPage<Item>
+}
+
+/// A model nested in a generic type, coding the outer type's parameter.
+struct MacroOuter<Value: Equatable> {
+    @JSONCodable
+    struct Inner: Equatable {
+        var value: Value
+    }
+}
+
 /// A generic model that declares `Codable` itself conforms whatever its parameters are.
 @JSONCodable
 struct MacroEnvelope<Item: Identifiable & Equatable>: Codable, Equatable where Item.ID: Codable {
