@@ -54,9 +54,10 @@ enum InputEncoding {
         let byte = { (index: Int) -> UInt8? in index < bytes.count ? bytes[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)
-        // Foundation looks for `FE FF 00 00` here, which marks no encoding, and so reads UTF-32LE
-        // with its mark as UTF-16LE (Where FastJSON differs).
-        case (0xFF, 0xFE, 0, 0): return (.utf32LittleEndian, 4)
+        // Foundation looks for `FE FF 00 00` here, and so reads UTF-32LE with its mark as UTF-16LE
+        // (Where FastJSON differs). Its own mark is read as it reads it: as UTF-16BE, those bytes
+        // would start with U+0000, which no JSON text does.
+        case (0xFF, 0xFE, 0, 0), (0xFE, 0xFF, 0, 0): return (.utf32LittleEndian, 4)
         case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
         case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
         case (0xEF, 0xBB, 0xBF, _): return (.utf8, 3)
