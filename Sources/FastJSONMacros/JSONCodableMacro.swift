@@ -124,11 +124,12 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         return required.isEmpty ? "" : " where " + required.map { "\($0): Codable" }.joined(separator: ", ")
     }
 
-    /// The names of `syntax`'s generic parameters, if it is a generic type; a pack is left out.
+    /// The names of `syntax`'s type parameters, if it is a generic type: a pack (`each T`) or a
+    /// value (`let N: Int`), whose name follows a keyword, is left out.
     private static func genericParameters(of syntax: Syntax) -> [String] {
         let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
             ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
-        return clause?.parameters.filter { $0.specifier == nil }.map(\.name.text) ?? []
+        return clause?.parameters.filter { $0.firstToken(viewMode: .sourceAccurate)?.id == $0.name.id }.map(\.name.text) ?? []
     }
 
     /// Whether the `codesSuperclass:` argument is `true`.

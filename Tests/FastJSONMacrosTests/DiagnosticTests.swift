@@ -229,9 +229,15 @@ import Testing
                     + "@JSONCodable codes 'items' as its declared type, so use FastJSON's annotations instead",
                 line: 3, column: 5, fixIts: [FixItSpec(message: "Use @JSONLossy; its 'skippedInto:' names a property for what '$' projected")])],
             fixedSource: "@JSONCodable\nstruct Feed {\n    @JSONLossy var items: [Int]\n}")
+        // swift-syntax 600's test support drops a member's `#if` attributes as it takes macros' off.
+        #if canImport(SwiftSyntax601)
+        let keptAttributes = "#if DEBUG\n    @Traced\n    #endif\n    "
+        #else
+        let keptAttributes = ""
+        #endif
         expectExpansion(
             "@JSONCodable\nstruct S {\n    #if DEBUG\n    @Traced\n    #endif\n    var flag: Bool\n}",
-            "struct S {\n    #if DEBUG\n    @Traced\n    #endif\n    var flag: Bool\n}",
+            "struct S {\n    \(keptAttributes)var flag: Bool\n}",
             diagnostics: [DiagnosticSpec(
                 message: "@JSONCodable cannot tell which attributes 'flag' has inside '#if'; write them outside the block",
                 line: 3, column: 5)])
