@@ -118,7 +118,7 @@ extension CodedProperty {
             isParentKey = true
         case .ignored:
             isIgnored = true
-            let isImplicitlyNil = isOptional && !isLet
+            let isImplicitlyNil = type?.isOptionalSugar == true && !isLet
             if !hasInitialValue && !isImplicitlyNil {
                 var initialized = binding
                 initialized.initializer = InitializerClauseSyntax(

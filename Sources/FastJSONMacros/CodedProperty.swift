@@ -162,6 +162,10 @@ extension AccessorBlockSyntax {
 }
 
 extension TypeSyntax {
+    /// Whether the type is spelled `T?` or `T!`: only then does a `var` without a value start as
+    /// `nil` (one declared `Optional<T>` must be given one).
+    var isOptionalSugar: Bool { self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
+
     /// `T` for `T?`, `T!` and `Optional<T>`.
     var optionalWrapped: TypeSyntax? {
         if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }

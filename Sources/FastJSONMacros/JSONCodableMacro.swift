@@ -128,7 +128,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
     /// value (`let N: Int`), whose name follows a keyword, is left out.
     private static func genericParameters(of syntax: Syntax) -> [String] {
         let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-            ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause ?? syntax.as(ActorDeclSyntax.self)?.genericParameterClause
         return clause?.parameters.filter { $0.firstToken(viewMode: .sourceAccurate)?.id == $0.name.id }.map(\.name.text) ?? []
     }
 
@@ -255,7 +255,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                     throw Diagnosis(.keyWithCustomCodingKeys, at: key)
                 }
                 if !handWrittenKeys.contains(property.name) {
-                    guard property.hasInitialValue || (property.isOptional && !property.isLet) else {
+                    guard property.hasInitialValue || (property.type?.isOptionalSugar == true && !property.isLet) else {
                         throw Diagnosis(.notInCodingKeys(property: property.name), at: property.declaration)
                     }
                     properties[index].isIgnored = true
@@ -309,7 +309,7 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             for binding in variable.bindings where binding.accessorBlock.map(\.isObserversOnly) ?? true {
                 // As outside `#if`, an ignored property needs a value, or to be an optional `var`.
                 let needsNoCode = isIgnored && (binding.initializer != nil
-                    || variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.typeAnnotation?.type.optionalWrapped != nil)
+                    || variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.typeAnnotation?.type.isOptionalSugar == true)
                 if needsNoCode { continue }
                 if binding.pattern.is(TuplePatternSyntax.self) { throw Diagnosis(.tuplePatternProperty, at: binding.pattern) }
                 if insideConditional {

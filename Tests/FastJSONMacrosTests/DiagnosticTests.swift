@@ -281,6 +281,14 @@ import Testing
                 @JSONIgnored var cache: Int = <#value#>
             }
             """)
+        // Only `T?` and `T!` start as nil: `Optional<T>` needs a value, as Swift requires.
+        expectExpansion(
+            "@JSONCodable\nstruct Order {\n    @JSONIgnored var cache: Optional<Int>\n}",
+            "struct Order {\n    var cache: Optional<Int>\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "'cache' is left out of coding, so it needs an initial value",
+                line: 3, column: 22, fixIts: [FixItSpec(message: "Add an initial value")])],
+            fixedSource: "@JSONCodable\nstruct Order {\n    @JSONIgnored var cache: Optional<Int> = <#value#>\n}")
     }
 
     @Test func conflictingAndRepeatedAnnotations() {
