@@ -31,6 +31,7 @@ final class ConvertedKeyNames: KeyNames {
 
     /// Lets memory too large to keep for the next decode go.
     func end() {
+        cache.checkInvariants()
         if byEntry.capacityBytes > RetainedMemory.convertedKeyNames { byEntry = GrowableBuffer() }
         if cache.retainedBytes > RetainedMemory.snakeCaseKeys { cache = SnakeCaseKeyCache() }
     }

@@ -24,7 +24,8 @@ struct SnakeCaseKeyCache: ~Copyable {
         static let empty = Slot(hash: 0, start: -1, count: 0, name: .unconverted)
     }
 
-    /// Where a converted name is in the cache: its offset and length, packed in one word.
+    /// Which converted name a key has: the name's number in the cache, in one word, whatever the
+    /// size of the names before it.
     struct NameLocation: Equatable {
         let packed: UInt64
         /// A key that conversion leaves as it is.
@@ -32,6 +33,14 @@ struct SnakeCaseKeyCache: ~Copyable {
     }
 
     private static let maximumProbes = 8
+    /// How many bytes of keys the slots may locate: their offsets are 32 bits. Past it, keys are
+    /// converted without being kept.
+    private let keyBytesLimit: Int
+
+    init(keyBytesLimit: Int = Int(Int32.max)) {
+        self.keyBytesLimit = keyBytesLimit
+    }
+
     private static let firstSlotCount = 64
     /// Empty (no memory) until the first key with an underscore.
     private var slots = GrowableBuffer<Slot>()
@@ -40,10 +49,15 @@ struct SnakeCaseKeyCache: ~Copyable {
     private var keyBytes = GrowableBuffer<UInt8>()
     /// The converted names, back to back.
     private var nameBytes = GrowableBuffer<UInt8>()
+    /// Where each name starts in `nameBytes`, then where the last ends: name `n` is
+    /// `nameBounds[n] ..< nameBounds[n + 1]`. Empty until the first name.
+    private var nameBounds = GrowableBuffer<Int>()
 
     /// The memory the cache holds, in bytes: a decode's keys come from its input, so a cache kept
     /// without bound would grow with every new key (see `ConvertedKeyNames.end()`).
-    var retainedBytes: Int { slots.capacityBytes &+ keyBytes.capacityBytes &+ nameBytes.capacityBytes }
+    var retainedBytes: Int {
+        slots.capacityBytes &+ keyBytes.capacityBytes &+ nameBytes.capacityBytes &+ nameBounds.capacityBytes
+    }
 
     /// Where `key`'s converted name is (converted the first time), or `.unconverted`.
     mutating func convertedName(of key: UnsafeRawBufferPointer) -> NameLocation {
@@ -69,6 +83,7 @@ struct SnakeCaseKeyCache: ~Copyable {
             index = (index &+ 1) & mask
         }
         let name = convert(key)
+        guard keyBytes.count <= keyBytesLimit &- key.count else { return name }
         slots[index] = Slot(hash: hash, start: Int32(truncatingIfNeeded: keyBytes.count),
                             count: Int32(truncatingIfNeeded: key.count), name: name)
         keyBytes.append(contentsOf: key.assumingMemoryBound(to: UInt8.self))
@@ -80,17 +95,35 @@ struct SnakeCaseKeyCache: ~Copyable {
     /// The bytes of a converted name, valid until the cache next converts a key.
     @inline(__always)
     func bytes(of name: NameLocation) -> UnsafeRawBufferPointer {
-        let count = Int(name.packed & 0xFFFF_FFFF)
-        return UnsafeRawBufferPointer(start: nameBytes.pointer(at: Int(name.packed >> 32), count: count), count: count)
+        let number = Int(truncatingIfNeeded: name.packed)
+        let start = nameBounds[number]
+        let count = nameBounds[number &+ 1] &- start
+        return UnsafeRawBufferPointer(start: nameBytes.pointer(at: start, count: count), count: count)
     }
 
     private mutating func convert(_ key: UnsafeRawBufferPointer) -> NameLocation {
         let original = String(decoding: key, as: UTF8.self)
         var camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
         guard camelCase != original else { return .unconverted }
-        let start = nameBytes.count
+        if nameBounds.count == 0 { nameBounds.append(0) }
         camelCase.withUTF8 { nameBytes.append(contentsOf: $0) }
-        return NameLocation(packed: UInt64(start) << 32 | UInt64(nameBytes.count &- start))
+        nameBounds.append(nameBytes.count)
+        return NameLocation(packed: UInt64(nameBounds.count &- 2))
+    }
+
+    /// Asserts what lookups rely on: every kept key within `keyBytesLimit` and the bytes kept, and
+    /// each name's bounds in order. O(the cache), so called once per decode.
+    func checkInvariants() {
+        #if DEBUG
+        assert(keyBytes.count <= keyBytesLimit, "kept keys past the slots' 32-bit offsets")
+        for index in 0..<slots.count where slots[index].start >= 0 {
+            assert(Int(slots[index].start) + Int(slots[index].count) <= keyBytes.count, "a slot's key outside the kept keys")
+        }
+        assert(nameBounds.count == 0 || nameBounds[nameBounds.count - 1] == nameBytes.count, "names not bounded")
+        for number in stride(from: 1, to: nameBounds.count, by: 1) {
+            assert(nameBounds[number - 1] <= nameBounds[number], "name bounds out of order")
+        }
+        #endif
     }
 
     private mutating func grow() {
