@@ -92,14 +92,18 @@ extension DecoderImpl {
 
 extension FastJSONDecoder {
     /// Decodes `type` from `value` as from the same JSON: the value's tokens fill a document index
-    /// as the tokenizer's would.
-    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    /// as the tokenizer's would. `sizeLimit` bounds the index as the document limit bounds a
+    /// document's: the index stores offsets and entry numbers in 32 bits.
+    func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, sizeLimit: Int = TokenizerLimits.maximumTokenLength
+    ) throws -> T {
         let options = currentOptions
         return try DecodingErrors.rethrowingAsDecodingError {
             let builder = TapeBuilder.streaming(
                 maximumDepth: TokenizerLimits.maximumDepth,
                 checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys)
-            try value.feed(to: builder, depth: 0)
+            var room = TapeRoom(limit: sizeLimit)
+            try value.feed(to: builder, depth: 0, room: &room)
             return try DecodeLeftovers().decode(builder.finish(), builtBy: builder, options: options) {
                 try $0.unwrap(valueAt: 0, as: type, parent: .root)
             }
@@ -107,25 +111,53 @@ extension FastJSONDecoder {
     }
 }
 
+/// What is left of the size a value's document index may take: each entry counts one byte and
+/// each text its bytes, so a value that fits keeps every offset and entry number within 32 bits.
+private struct TapeRoom {
+    private var left: Int
+    private let limit: Int
+
+    init(limit: Int) {
+        self.left = limit
+        self.limit = limit
+    }
+
+    /// Takes the room of one entry with `textBytes` bytes of text, or throws if it has run out.
+    mutating func take(textBytes: Int = 0) throws {
+        guard textBytes < left else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: [], debugDescription: "The value is larger than the \(limit) bytes a document may have."))
+        }
+        left &-= textBytes &+ 1
+    }
+}
+
 extension JSONValue {
-    /// Hands this value's tokens to `builder`, refusing nesting deeper than a document may have.
-    fileprivate func feed(to builder: TapeBuilder, depth: Int) throws {
+    /// Hands this value's tokens to `builder`, refusing nesting deeper than a document may have
+    /// and more than `room` holds.
+    fileprivate func feed(to builder: TapeBuilder, depth: Int, room: inout TapeRoom) throws {
         switch self {
-        case .null: builder.null()
-        case .bool(let value): builder.bool(value)
-        case .string(let text): Self.withToken(text) { builder.string($0) }
-        case .number(let number): Self.withToken(number.text) { builder.number($0) }
+        case .null:
+            try room.take()
+            builder.null()
+        case .bool(let value):
+            try room.take()
+            builder.bool(value)
+        case .string(let text): try Self.withToken(text, room: &room) { builder.string($0) }
+        case .number(let number): try Self.withToken(number.text, room: &room) { builder.number($0) }
         case .array(let elements):
             try Self.checkDepth(depth, limit: builder.maximumDepth)
+            try room.take()
             builder.beginArray()
-            for element in elements { try element.feed(to: builder, depth: depth &+ 1) }
+            for element in elements { try element.feed(to: builder, depth: depth &+ 1, room: &room) }
             builder.endArray()
         case .object(let object):
             try Self.checkDepth(depth, limit: builder.maximumDepth)
+            try room.take()
             builder.beginObject()
             for (key, value) in object {
-                Self.withToken(key) { builder.key($0) }
-                try value.feed(to: builder, depth: depth &+ 1)
+                try Self.withToken(key, room: &room) { builder.key($0) }
+                try value.feed(to: builder, depth: depth &+ 1, room: &room)
             }
             builder.endObject()
         }
@@ -138,7 +170,8 @@ extension JSONValue {
         }
     }
 
-    private static func withToken(_ text: String, _ body: (JSONTextToken) -> Void) {
+    private static func withToken(_ text: String, room: inout TapeRoom, _ body: (JSONTextToken) -> Void) throws {
+        try room.take(textBytes: text.utf8.count)
         var text = text
         text.withUTF8 { bytes in
             body(JSONTextToken(bytes: UnsafeRawBufferPointer(bytes), offsetInChunk: nil, isASCII: bytes.allSatisfy { $0 < 0x80 }))
