@@ -6,11 +6,11 @@
 /// Distinct keys are converted once (`SnakeCaseKeyCache`), and the cache is kept from one decode
 /// to the next while it stays small, so a server converts its payloads' keys once per thread.
 final class ConvertedKeyNames: KeyNames {
-    private typealias NameLocation = SnakeCaseKeyCache.NameLocation
+    private typealias ConvertedName = SnakeCaseKeyCache.ConvertedName
 
     // Unchecked, as the rest of a decode's state: a decode runs on one thread and no access spans
     // a call that could reach them again.
-    /// By tape index: for a key, where its converted name is (`NameLocation`); for an object,
+    /// By tape index: for a key, its converted name's number (`ConvertedName`); for an object,
     /// whether its keys were converted yet and whether two of them may have one name.
     @exclusivity(unchecked) private var byEntry = GrowableBuffer<UInt64>()
     @exclusivity(unchecked) private var cache = SnakeCaseKeyCache()
@@ -61,7 +61,7 @@ final class ConvertedKeyNames: KeyNames {
         while keyIndex < end {
             let key = tape.text(of: tape[keyIndex])
             let name = cache.convertedName(of: key)
-            byEntry[keyIndex] = name.packed
+            byEntry[keyIndex] = name.number
             if checksRepeats {
                 member &+= 1
                 let spelled = name == .unconverted ? key : cache.bytes(of: name)
@@ -80,7 +80,7 @@ final class ConvertedKeyNames: KeyNames {
 
     @inline(__always)
     private func bytes(ofKeyAt index: Int, in tape: Tape) -> UnsafeRawBufferPointer {
-        let name = NameLocation(packed: byEntry[index])
+        let name = ConvertedName(number: byEntry[index])
         return name == .unconverted ? tape.text(of: tape[index]) : cache.bytes(of: name)
     }
 
@@ -90,7 +90,7 @@ final class ConvertedKeyNames: KeyNames {
     }
 
     func name(ofKeyAt index: Int, in tape: Tape) -> String {
-        let name = NameLocation(packed: byEntry[index])
+        let name = ConvertedName(number: byEntry[index])
         return name == .unconverted ? tape.string(of: tape[index]) : String(decoding: cache.bytes(of: name), as: UTF8.self)
     }
 }

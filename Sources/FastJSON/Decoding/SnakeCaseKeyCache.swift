@@ -1,8 +1,8 @@
 import Foundation
 
 /// `convertFromSnakeCase` applied to a decode's keys: converts each distinct snake_case key once,
-/// however many objects repeat it, with an open-addressing table from the key's bytes to where its
-/// converted name is kept.
+/// however many objects repeat it, with an open-addressing table from the key's bytes to its
+/// converted name's number.
 ///
 /// The table is indexed by the constant-time `KeyFingerprint`, which crafted keys could make
 /// collide; probes are capped, and a key that does not find its place within the cap is converted
@@ -19,17 +19,17 @@ struct SnakeCaseKeyCache: ~Copyable {
         /// Where the raw key is in `keyBytes`; -1 for an empty slot.
         var start: Int32
         var count: Int32
-        var name: NameLocation
+        var name: ConvertedName
 
         static let empty = Slot(hash: 0, start: -1, count: 0, name: .unconverted)
     }
 
-    /// Which converted name a key has: the name's number in the cache, in one word, whatever the
-    /// size of the names before it.
-    struct NameLocation: Equatable {
-        let packed: UInt64
+    /// Which converted name a key has: its number in the cache, which needs no offset of the names
+    /// before it to fit a narrower field.
+    struct ConvertedName: Equatable {
+        let number: UInt64
         /// A key that conversion leaves as it is.
-        static let unconverted = NameLocation(packed: .max)
+        static let unconverted = ConvertedName(number: .max)
     }
 
     private static let maximumProbes = 8
@@ -59,8 +59,8 @@ struct SnakeCaseKeyCache: ~Copyable {
         slots.capacityBytes &+ keyBytes.capacityBytes &+ nameBytes.capacityBytes &+ nameBounds.capacityBytes
     }
 
-    /// Where `key`'s converted name is (converted the first time), or `.unconverted`.
-    mutating func convertedName(of key: UnsafeRawBufferPointer) -> NameLocation {
+    /// `key`'s converted name (converted the first time), or `.unconverted`.
+    mutating func convertedName(of key: UnsafeRawBufferPointer) -> ConvertedName {
         // Only an underscore can make the conversion change a key.
         guard let base = key.baseAddress, memchr(base, Int32(UInt8(ascii: "_")), key.count) != nil else {
             return .unconverted
@@ -94,22 +94,25 @@ struct SnakeCaseKeyCache: ~Copyable {
 
     /// The bytes of a converted name, valid until the cache next converts a key.
     @inline(__always)
-    func bytes(of name: NameLocation) -> UnsafeRawBufferPointer {
-        let number = Int(truncatingIfNeeded: name.packed)
+    func bytes(of name: ConvertedName) -> UnsafeRawBufferPointer {
+        let number = Int(truncatingIfNeeded: name.number)
         let start = nameBounds[number]
         let count = nameBounds[number &+ 1] &- start
         return UnsafeRawBufferPointer(start: nameBytes.pointer(at: start, count: count), count: count)
     }
 
-    private mutating func convert(_ key: UnsafeRawBufferPointer) -> NameLocation {
+    private mutating func convert(_ key: UnsafeRawBufferPointer) -> ConvertedName {
         let original = String(decoding: key, as: UTF8.self)
         var camelCase = FromSnakeCase.camelCase(fromSnakeCase: original)
         guard camelCase != original else { return .unconverted }
         if nameBounds.count == 0 { nameBounds.append(0) }
         camelCase.withUTF8 { nameBytes.append(contentsOf: $0) }
         nameBounds.append(nameBytes.count)
-        return NameLocation(packed: UInt64(nameBounds.count &- 2))
+        return ConvertedName(number: UInt64(nameBounds.count &- 2))
     }
+
+    /// The bytes of the keys kept, which the slots' 32-bit offsets locate.
+    var keptKeyBytes: Int { keyBytes.count }
 
     /// Asserts what lookups rely on: every kept key within `keyBytesLimit` and the bytes kept, and
     /// each name's bounds in order. O(the cache), so called once per decode.
@@ -120,6 +123,9 @@ struct SnakeCaseKeyCache: ~Copyable {
             assert(Int(slots[index].start) + Int(slots[index].count) <= keyBytes.count, "a slot's key outside the kept keys")
         }
         assert(nameBounds.count == 0 || nameBounds[nameBounds.count - 1] == nameBytes.count, "names not bounded")
+        for index in 0..<slots.count where slots[index].start >= 0 && slots[index].name != .unconverted {
+            assert(slots[index].name.number < UInt64(max(nameBounds.count - 1, 0)), "a slot's name is not in the cache")
+        }
         for number in stride(from: 1, to: nameBounds.count, by: 1) {
             assert(nameBounds[number - 1] <= nameBounds[number], "name bounds out of order")
         }

@@ -8,11 +8,15 @@ extension Hardening {
     /// converted again at each lookup rather than kept: checked with a small limit, since 2 GiB of
     /// distinct keys is beyond a unit test.
     @Suite struct SnakeCaseKeyCacheLimitTests {
-        static func name(of key: String, in cache: inout SnakeCaseKeyCache) -> String? {
+        static func convertedName(of key: String, in cache: inout SnakeCaseKeyCache) -> SnakeCaseKeyCache.ConvertedName {
             var key = key
-            let location = key.withUTF8 { cache.convertedName(of: UnsafeRawBufferPointer($0)) }
-            guard location != .unconverted else { return nil }
-            return String(decoding: cache.bytes(of: location), as: UTF8.self)
+            return key.withUTF8 { cache.convertedName(of: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func name(of key: String, in cache: inout SnakeCaseKeyCache) -> String? {
+            let name = convertedName(of: key, in: &cache)
+            guard name != .unconverted else { return nil }
+            return String(decoding: cache.bytes(of: name), as: UTF8.self)
         }
 
         @Test(arguments: [0, 3, 7, 12, Int(Int32.max)])
@@ -24,8 +28,18 @@ extension Hardening {
                     let expected = FromSnakeCase.camelCase(fromSnakeCase: key)
                     #expect(Self.name(of: key, in: &cache) == (expected == key ? nil : expected), "\(key)")
                 }
+                #expect(cache.keptKeyBytes <= keyBytesLimit)
                 cache.checkInvariants()
             }
+        }
+
+        /// Names are numbered as they are first converted, and a kept key keeps its number.
+        @Test func aNameIsItsNumber() {
+            var cache = SnakeCaseKeyCache()
+            let keys = ["a_b", "plain", "user_id", "a_b", "ΐ_ΐ", "user_id"]
+            let numbers = keys.map { Self.convertedName(of: $0, in: &cache) }
+            #expect(numbers == [0, nil, 1, 0, 2, 1].map { $0.map { SnakeCaseKeyCache.ConvertedName(number: UInt64($0)) } ?? .unconverted })
+            cache.checkInvariants()
         }
     }
 }
