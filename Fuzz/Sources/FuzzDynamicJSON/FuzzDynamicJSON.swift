@@ -5,7 +5,8 @@ import FuzzSupport
 /// JSON Pointers, `RawJSON` and trailing commas on raw bytes. The input is a pointer, a zero byte,
 /// and a document (or a document alone, read at `""`). Every failure must be a `DecodingError`.
 /// When the document decodes as a `JSONValue`, every value in it must decode the same through a
-/// pointer built to it, and as a `RawJSON` whose bytes are in the document and spell that value.
+/// pointer built to it, and as a `RawJSON` whose bytes are in the document and spell that value;
+/// the whole value decodes from itself (`JSONValue.decode(_:using:)`) to itself.
 /// Accepting trailing commas must not change what a document without them decodes to.
 @main enum FuzzDynamicJSON {
     nonisolated(unsafe) static let decoder = FastJSONDecoder()
@@ -39,6 +40,10 @@ import FuzzSupport
         if lenientWhole.value != value {
             FuzzDriver.fail("trailing commas allowed, a strict document decoded to \(lenientWhole), not \(value)", input: bytes)
         }
+        let rebuilt = DecodeOutcome.capture { try value.decode(JSONValue.self, using: decoder) }
+        if rebuilt.value != value {
+            FuzzDriver.fail("the value decoded from itself to \(rebuilt), not \(value)", input: bytes)
+        }
         let text = Array(document)
         var checked = 0
         visit(value, pointer: "") { part, pointer in
@@ -68,12 +73,25 @@ import FuzzSupport
             for (index, element) in elements.enumerated() { visit(element, pointer: pointer + "/\(index)", body) }
         case .object(let object):
             for (key, member) in object {
-                let escaped = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-                visit(member, pointer: pointer + "/" + escaped, body)
+                visit(member, pointer: pointer + "/" + escaped(key), body)
             }
         default:
             break
         }
+    }
+
+    /// `key` as a pointer's token: escaped by Unicode scalar, since a `~` with a combining mark
+    /// after it is one `Character`, which `replacingOccurrences(of: "~", ...)` would not match.
+    static func escaped(_ key: String) -> String {
+        var token = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": token.append(contentsOf: "~0".unicodeScalars)
+            case "/": token.append(contentsOf: "~1".unicodeScalars)
+            default: token.append(scalar)
+            }
+        }
+        return String(token)
     }
 
     /// Whether the document is UTF-8 as FastJSON detects it: no zero byte among its first four.
