@@ -24,8 +24,8 @@ struct SnakeCaseKeyCache: ~Copyable {
         static let empty = Slot(hash: 0, start: -1, count: 0, name: .unconverted)
     }
 
-    /// Which converted name a key has: its number in the cache, which needs no offset of the names
-    /// before it to fit a narrower field.
+    /// Which converted name a key has: its number in the cache, not an offset into the names, so
+    /// that no size of the names can overflow it.
     struct ConvertedName: Equatable {
         let number: UInt64
         /// A key that conversion leaves as it is.
@@ -33,14 +33,6 @@ struct SnakeCaseKeyCache: ~Copyable {
     }
 
     private static let maximumProbes = 8
-    /// How many bytes of keys the slots may locate: their offsets are 32 bits. Past it, keys are
-    /// converted without being kept.
-    private let keyBytesLimit: Int
-
-    init(keyBytesLimit: Int = Int(Int32.max)) {
-        self.keyBytesLimit = keyBytesLimit
-    }
-
     private static let firstSlotCount = 64
     /// Empty (no memory) until the first key with an underscore.
     private var slots = GrowableBuffer<Slot>()
@@ -52,12 +44,22 @@ struct SnakeCaseKeyCache: ~Copyable {
     /// Where each name starts in `nameBytes`, then where the last ends: name `n` is
     /// `nameBounds[n] ..< nameBounds[n + 1]`. Empty until the first name.
     private var nameBounds = GrowableBuffer<Int>()
+    /// How many bytes of keys the slots may locate: their offsets are 32 bits. Past it, keys are
+    /// converted without being kept.
+    private let keyBytesLimit: Int
+
+    init(keyBytesLimit: Int = Int(Int32.max)) {
+        self.keyBytesLimit = keyBytesLimit
+    }
 
     /// The memory the cache holds, in bytes: a decode's keys come from its input, so a cache kept
     /// without bound would grow with every new key (see `ConvertedKeyNames.end()`).
     var retainedBytes: Int {
         slots.capacityBytes &+ keyBytes.capacityBytes &+ nameBytes.capacityBytes &+ nameBounds.capacityBytes
     }
+
+    /// The bytes of the keys kept, which the slots' 32-bit offsets locate.
+    var keptKeyBytes: Int { keyBytes.count }
 
     /// `key`'s converted name (converted the first time), or `.unconverted`.
     mutating func convertedName(of key: UnsafeRawBufferPointer) -> ConvertedName {
@@ -110,9 +112,6 @@ struct SnakeCaseKeyCache: ~Copyable {
         nameBounds.append(nameBytes.count)
         return ConvertedName(number: UInt64(nameBounds.count &- 2))
     }
-
-    /// The bytes of the keys kept, which the slots' 32-bit offsets locate.
-    var keptKeyBytes: Int { keyBytes.count }
 
     /// Asserts what lookups rely on: every kept key within `keyBytesLimit` and the bytes kept, and
     /// each name's bounds in order. O(the cache), so called once per decode.
