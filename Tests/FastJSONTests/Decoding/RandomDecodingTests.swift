@@ -39,6 +39,37 @@ import Testing
         #expect(failures > compared / 4)
     }
 
+    /// A document's `JSONValue` decodes (`JSONValue.decode(_:using:)`, which builds the document
+    /// index from the value) as the value's JSON does: the same value, or the same error case and
+    /// coding path. The value's JSON, not the document: a value keeps one of a repeated key.
+    @Test(arguments: [RandomKeys.useDefaultKeys, .convertFromSnakeCase, .custom])
+    func randomDocumentsDecodeTheSameFromTheirJSONValue(keys: RandomKeys) throws {
+        var generator = SplitMix64(seed: 0x7A1_0000 + UInt64(keys.rawValue))
+        var compared = 0, failures = 0
+        for _ in 0..<Self.schemaCount / 4 {
+            let schema = Schema.random(depth: 3, keys: keys, using: &generator)
+            var options = keys.options
+            options.userInfo[.schema] = SchemaBox(schema: schema)
+            let decoder = FastJSONDecoder()
+            options.apply(to: decoder)
+            for attempt in 0..<Self.documentsPerSchema {
+                var tree = schema.document(keys: keys, using: &generator)
+                if attempt > 0 { tree.mutate(keys: keys, using: &generator) }
+                let json = Data(tree.render(using: &generator).utf8)
+                let value = try FastJSONDecoder().decode(JSONValue.self, from: json)
+                // Numbers past Double and Decimal have no encoding (as in Foundation).
+                guard let valueJSON = try? FastJSONEncoder().encode(value) else { continue }
+                let fromBytes = DecodeOutcome.capture { try decoder.decode(SchemaValue.self, from: valueJSON) }
+                let fromValue = DecodeOutcome.capture { try value.decode(SchemaValue.self, using: decoder) }
+                #expect(fromValue == fromBytes, "schema \(schema): \(String(decoding: valueJSON, as: UTF8.self))")
+                compared += 1
+                if fromBytes.error != nil { failures += 1 }
+            }
+        }
+        #expect(failures > compared / 4)
+        #expect(compared - failures > compared / 4)
+    }
+
     /// Random JSON values, read as "any JSON" (which retries types in one container) and as a
     /// model that expects something else.
     @Test func randomDocumentsAsAnyJSON() {
