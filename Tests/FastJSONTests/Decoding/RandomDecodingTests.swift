@@ -41,11 +41,12 @@ import Testing
 
     /// A document's `JSONValue` decodes (`JSONValue.decode(_:using:)`, which builds the document
     /// index from the value) as the value's JSON does: the same value, or the same error case and
-    /// coding path. The value's JSON, not the document: a value keeps one of a repeated key.
+    /// coding path. The value's JSON, not the document: a value keeps one of a repeated key. The
+    /// encoder may spell a number otherwise (`5.0` as `5`), which decodes to the same values.
     @Test(arguments: [RandomKeys.useDefaultKeys, .convertFromSnakeCase, .custom])
     func randomDocumentsDecodeTheSameFromTheirJSONValue(keys: RandomKeys) throws {
         var generator = SplitMix64(seed: 0x7A1_0000 + UInt64(keys.rawValue))
-        var compared = 0, failures = 0
+        var compared = 0, failures = 0, skipped = 0
         for _ in 0..<Self.schemaCount / 4 {
             let schema = Schema.random(depth: 3, keys: keys, using: &generator)
             var options = keys.options
@@ -58,16 +59,24 @@ import Testing
                 let json = Data(tree.render(using: &generator).utf8)
                 let value = try FastJSONDecoder().decode(JSONValue.self, from: json)
                 // Numbers past Double and Decimal have no encoding (as in Foundation).
-                guard let valueJSON = try? FastJSONEncoder().encode(value) else { continue }
+                guard let valueJSON = try? FastJSONEncoder().encode(value) else {
+                    skipped += 1
+                    continue
+                }
                 let fromBytes = DecodeOutcome.capture { try decoder.decode(SchemaValue.self, from: valueJSON) }
                 let fromValue = DecodeOutcome.capture { try value.decode(SchemaValue.self, using: decoder) }
-                #expect(fromValue == fromBytes, "schema \(schema): \(String(decoding: valueJSON, as: UTF8.self))")
+                guard fromValue == fromBytes else {
+                    Issue.record("\(fromValue) from the value, \(fromBytes) from its JSON; schema \(schema): \(String(decoding: valueJSON, as: UTF8.self))")
+                    return
+                }
                 compared += 1
                 if fromBytes.error != nil { failures += 1 }
             }
         }
         #expect(failures > compared / 4)
         #expect(compared - failures > compared / 4)
+        // About one document in ten has an out-of-range number (a mutation the generator makes).
+        #expect(skipped < compared / 5)
     }
 
     /// Random JSON values, read as "any JSON" (which retries types in one container) and as a
