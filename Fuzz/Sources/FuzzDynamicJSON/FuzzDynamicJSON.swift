@@ -6,10 +6,17 @@ import FuzzSupport
 /// and a document (or a document alone, read at `""`). Every failure must be a `DecodingError`.
 /// When the document decodes as a `JSONValue`, every value in it must decode the same through a
 /// pointer built to it, and as a `RawJSON` whose bytes are in the document and spell that value;
-/// the whole value decodes from itself (`JSONValue.decode(_:using:)`) to itself.
+/// the whole value decodes from itself (`JSONValue.decode(_:using:)`) to itself, with or without
+/// `.convertFromSnakeCase`.
 /// Accepting trailing commas must not change what a document without them decodes to.
 @main enum FuzzDynamicJSON {
     nonisolated(unsafe) static let decoder = FastJSONDecoder()
+    /// Its document index leaves repeated keys unchecked, as converted names may repeat.
+    nonisolated(unsafe) static let snakeCase: FastJSONDecoder = {
+        let decoder = FastJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
     nonisolated(unsafe) static let lenient: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.leniency = .trailingCommas
@@ -40,9 +47,11 @@ import FuzzSupport
         if lenientWhole.value != value {
             FuzzDriver.fail("trailing commas allowed, a strict document decoded to \(lenientWhole), not \(value)", input: bytes)
         }
-        let rebuilt = DecodeOutcome.capture { try value.decode(JSONValue.self, using: decoder) }
-        if rebuilt.value != value {
-            FuzzDriver.fail("the value decoded from itself to \(rebuilt), not \(value)", input: bytes)
+        for rebuilding in [decoder, snakeCase] {
+            let rebuilt = DecodeOutcome.capture { try value.decode(JSONValue.self, using: rebuilding) }
+            if rebuilt.value != value {
+                FuzzDriver.fail("the value decoded from itself to \(rebuilt), not \(value)", input: bytes)
+            }
         }
         let text = Array(document)
         var checked = 0
