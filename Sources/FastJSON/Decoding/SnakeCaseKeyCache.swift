@@ -119,12 +119,12 @@ struct SnakeCaseKeyCache: ~Copyable {
         #if DEBUG
         assert(keyBytes.count <= keyBytesLimit, "kept keys past the slots' 32-bit offsets")
         for index in 0..<slots.count where slots[index].start >= 0 {
-            assert(Int(slots[index].start) + Int(slots[index].count) <= keyBytes.count, "a slot's key outside the kept keys")
+            let slot = slots[index]
+            assert(Int(slot.start) + Int(slot.count) <= keyBytes.count, "a slot's key outside the kept keys")
+            assert(slot.name == .unconverted || slot.name.number < UInt64(max(nameBounds.count - 1, 0)),
+                   "a slot's name is not in the cache")
         }
         assert(nameBounds.count == 0 || nameBounds[nameBounds.count - 1] == nameBytes.count, "names not bounded")
-        for index in 0..<slots.count where slots[index].start >= 0 && slots[index].name != .unconverted {
-            assert(slots[index].name.number < UInt64(max(nameBounds.count - 1, 0)), "a slot's name is not in the cache")
-        }
         for number in stride(from: 1, to: nameBounds.count, by: 1) {
             assert(nameBounds[number - 1] <= nameBounds[number], "name bounds out of order")
         }

@@ -125,8 +125,7 @@ private struct TapeRoom {
     /// Takes the room of one entry with `textBytes` bytes of text, or throws if it has run out.
     mutating func take(textBytes: Int = 0) throws {
         guard textBytes < left else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "The value is larger than the \(limit) bytes a document may have."))
+            throw DecodingErrors.dataCorrupted(at: [], "The value is larger than the \(limit) bytes a document may have.")
         }
         left &-= textBytes &+ 1
     }
