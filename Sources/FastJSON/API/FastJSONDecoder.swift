@@ -111,23 +111,25 @@ public final class FastJSONDecoder: Sendable {
     /// Builds the tape of `bytes` and decodes its root with `decodeRoot`, given a decoder pointed at it.
     @inline(__always)
     func decodeRoot<T>(fromBytes bytes: UnsafeRawBufferPointer, _ decodeRoot: (DecoderImpl) throws -> T) throws -> T {
-        let options = currentOptions
-        return try DecodingErrors.rethrowingAsDecodingError {
-            // The two flags, not a copy of the settings: a copy retains and releases each strategy
-            // and `userInfo`.
-            let allowsJSON5 = options.value.allowsJSON5
-            let assumesTopLevelDictionary = options.value.assumesTopLevelDictionary
-            // The JSON5 scanner reads a top-level object without braces itself, comments before it included.
-            let wrapsInBraces = assumesTopLevelDictionary && !allowsJSON5
-            return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
-                try WholeDocumentParser.withThreadCached { parser in
-                    guard allowsJSON5 else {
-                        return try parser.decode(document: utf8, options: options, decodeRoot)
+        try DecodingErrors.rethrowingAsDecodingError {
+            try WholeDocumentParser.withThreadCached { parser in
+                try parser.withSettings(of: settings) { options in
+                    // The two flags, not a copy of the settings: a copy retains and releases each
+                    // strategy and `userInfo`.
+                    let allowsJSON5 = options.value.allowsJSON5
+                    let assumesTopLevelDictionary = options.value.assumesTopLevelDictionary
+                    // The JSON5 scanner reads a top-level object without braces itself, comments
+                    // before it included.
+                    let wrapsInBraces = assumesTopLevelDictionary && !allowsJSON5
+                    return try InputEncoding.withUTF8(bytes, assumesTopLevelDictionary: wrapsInBraces) { utf8 in
+                        guard allowsJSON5 else {
+                            return try parser.decode(document: utf8, options: options, decodeRoot)
+                        }
+                        let tape = try parser.buildJSON5Tape(
+                            borrowing: utf8, checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys,
+                            assumesTopLevelDictionary: assumesTopLevelDictionary)
+                        return try parser.decode(from: tape, options: options, decodeRoot)
                     }
-                    let tape = try parser.buildJSON5Tape(
-                        borrowing: utf8, checksRepeatedKeys: options.value.keyMatching.tapeChecksRepeatedKeys,
-                        assumesTopLevelDictionary: assumesTopLevelDictionary)
-                    return try parser.decode(from: tape, options: options, decodeRoot)
                 }
             }
         }

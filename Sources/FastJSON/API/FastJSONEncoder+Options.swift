@@ -84,3 +84,16 @@ struct EncoderOptions: Sendable {
     var keyEncodingStrategy: FastJSONEncoder.KeyEncodingStrategy = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }
+
+extension EncoderOptions: CoderSettings {
+    var holdsCallerObjects: Bool {
+        if !userInfo.isEmpty { return true }
+        switch dateEncodingStrategy {
+        case .formatted, .custom: return true
+        case .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601: break
+        }
+        if case .custom = dataEncodingStrategy { return true }
+        if case .custom = keyEncodingStrategy { return true }
+        return false
+    }
+}

@@ -91,7 +91,7 @@ public final class FastJSONEncoder: Sendable {
     /// the text until `output` returns.
     @inline(__always)
     func write<R>(_ encode: (JSONWriter) throws -> Void, _ output: (JSONWriter) throws -> R) throws -> R {
-        try JSONWriter.withThreadCached(options: currentOptions) { writer in
+        try JSONWriter.withThreadCached(settings: settings) { writer in
             try encode(writer)
             return try output(writer)
         }

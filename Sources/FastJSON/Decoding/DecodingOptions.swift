@@ -33,3 +33,16 @@ struct DecodingOptions {
         KeyMatching(keyDecodingStrategy)
     }
 }
+
+extension DecodingOptions: CoderSettings {
+    var holdsCallerObjects: Bool {
+        if !userInfo.isEmpty || invalidArrayElementHandler != nil { return true }
+        switch dateDecodingStrategy {
+        case .formatted, .custom: return true
+        case .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601: break
+        }
+        if case .custom = dataDecodingStrategy { return true }
+        if case .custom = keyDecodingStrategy { return true }
+        return false
+    }
+}

@@ -56,8 +56,9 @@ final class JSONWriter {
 
     @exclusivity(unchecked) var out = OutputBuffer()
     /// The settings of the running encode, and flags read from them once; set by `start(options:)`.
-    /// `nil` between encodes, so that an idle writer holds none of the caller's settings, and an
-    /// encode retains and releases only them (not the defaults too).
+    /// Between encodes, only settings that may outlive the encode (`Snapshot.mayOutliveCall`), so
+    /// that an idle writer holds nothing of the caller's; the next encode takes them back if its
+    /// encoder still has them (`LockedSnapshot.current(reusing:)`).
     @exclusivity(unchecked) private var settings: Snapshot<EncoderOptions>?
     /// Borrowed, not copied: a copy would retain each strategy and `userInfo`.
     var options: EncoderOptions {
@@ -125,15 +126,21 @@ final class JSONWriter {
     /// The records behind the coding paths of this encode's encoders and containers.
     @exclusivity(unchecked) var paths = CodingPathArena()
 
-    /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
-    /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
-    func start(options: Snapshot<EncoderOptions>) {
-        settings = options
-        let options = options.value
+    /// Reads what every write needs from `snapshot`'s settings, once per encode.
+    @inline(__always)
+    private func readFlags(of snapshot: borrowing Snapshot<EncoderOptions>) {
+        let options = snapshot.value
         layout = OutputLayout(isPretty: options.outputFormatting.contains(.prettyPrinted))
         sortedKeys = options.outputFormatting.contains(.sortedKeys)
         escapingSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
         keyNaming = KeyNaming(options.keyEncodingStrategy)
+    }
+
+    /// Readies the writer for one encode with `options`, whatever it wrote before. Generations and
+    /// scopes keep counting up, so that no handle from an earlier encode names a frame of this one.
+    func start(options snapshot: consuming Snapshot<EncoderOptions>) {
+        readFlags(of: snapshot)
+        settings = consume snapshot
         out.count = 0
         truncateFrames(to: 0)
         openFrames.truncate(to: 0)
@@ -162,7 +169,7 @@ final class JSONWriter {
             scratch = OutputBuffer()
         }
         if !spareEncoders.isEmpty { spareEncoders.removeAll(keepingCapacity: true) }
-        settings = nil
+        if settings?.mayOutliveCall != true { settings = nil }
         keyNaming = .useDefaultKeys
     }
 
@@ -202,11 +209,12 @@ final class JSONWriter {
         paths.removeAll()
     }
 
-    /// Runs `body` with this thread's writer, started with `options`. The writer goes back to the
-    /// thread after a successful encode, when nobody kept a container or encoder that refers to it
-    /// (a write through one would land in a later encode) and its buffers are not large.
+    /// Runs `body` with this thread's writer, started with the current settings of `settings`, an
+    /// encoder's. The writer goes back to the thread after a successful encode, when nobody kept a
+    /// container or encoder that refers to it (a write through one would land in a later encode)
+    /// and its buffers are not large.
     @inline(__always)
-    static func withThreadCached<R>(options: Snapshot<EncoderOptions>, _ body: (JSONWriter) throws -> R) rethrows -> R {
+    static func withThreadCached<R>(settings: borrowing LockedSnapshot<EncoderOptions>, _ body: (JSONWriter) throws -> R) rethrows -> R {
         var succeeded = false
         return try cache.withCached(
             make: JSONWriter.init,
@@ -218,7 +226,7 @@ final class JSONWriter {
                 return true
             },
             { writer in
-                writer.start(options: options)
+                writer.start(options: settings.current(reusing: writer.settings.take()))
                 let result = try body(writer)
                 succeeded = true
                 return result

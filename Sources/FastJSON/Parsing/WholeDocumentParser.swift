@@ -15,6 +15,9 @@ final class WholeDocumentParser {
     private var isReusable = true
     /// Documents are parsed from their skeleton, when it gains.
     private let skeleton = DocumentSkeleton()
+    /// The settings of the last decode, when they may outlive it: the next decode takes them back
+    /// if its decoder still has them (`LockedSnapshot.current(reusing:)`).
+    private var keptSettings: Snapshot<DecodingOptions>?
 
     private init() {
         builder = TapeBuilder(maximumDepth: TokenizerLimits.maximumDepth)
@@ -40,6 +43,30 @@ final class WholeDocumentParser {
         try fill()
         isReusable = true
         return builder.finish()
+    }
+
+    /// Runs `body` with the current settings of `settings`, a decoder's, and keeps them for the
+    /// next decode when they may outlive this one. Moved in and out, not copied: a copy costs a
+    /// retain and a release.
+    @inline(__always)
+    func withSettings<R>(
+        of settings: borrowing LockedSnapshot<DecodingOptions>, _ body: (Snapshot<DecodingOptions>) throws -> R
+    ) rethrows -> R {
+        let options = settings.current(reusing: keptSettings.take())
+        let result: R
+        do {
+            result = try body(options)
+        } catch {
+            keep(options)
+            throw error
+        }
+        keep(options)
+        return result
+    }
+
+    @inline(__always)
+    private func keep(_ options: consuming Snapshot<DecodingOptions>) {
+        if options.mayOutliveCall { keptSettings = consume options }
     }
 
     /// Decodes the root of the JSON document `bytes` (UTF-8) with `decodeRoot`, given a decoder

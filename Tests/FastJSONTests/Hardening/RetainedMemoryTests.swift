@@ -36,7 +36,7 @@ extension Hardening {
                 _ = try sorted.encode(value)
                 _ = try FastJSONEncoder().encode(value)
                 return (decoding: WholeDocumentParser.withThreadCached { $0.retainedBytes },
-                        encoding: JSONWriter.withThreadCached(options: EncoderOptions.defaults) { $0.retainedBytes })
+                        encoding: JSONWriter.withThreadCached(settings: LockedSnapshot(EncoderOptions.defaults)) { $0.retainedBytes })
             }
             // yajl does not say what it holds: its share is stated, not counted.
             #expect(kept.decoding <= RetainedMemory.decoding - RetainedMemory.yajl, "\(name)")
@@ -50,10 +50,10 @@ extension Hardening {
                 let value = try FastJSONDecoder().decode(ProbedJSONValue.self, from: data)
                 _ = try FastJSONEncoder().encode(value)
                 let first = (WholeDocumentParser.withThreadCached { $0.retainedBytes },
-                             JSONWriter.withThreadCached(options: EncoderOptions.defaults) { $0.retainedBytes })
+                             JSONWriter.withThreadCached(settings: LockedSnapshot(EncoderOptions.defaults)) { $0.retainedBytes })
                 _ = try FastJSONEncoder().encode(try FastJSONDecoder().decode(ProbedJSONValue.self, from: data))
                 let second = (WholeDocumentParser.withThreadCached { $0.retainedBytes },
-                              JSONWriter.withThreadCached(options: EncoderOptions.defaults) { $0.retainedBytes })
+                              JSONWriter.withThreadCached(settings: LockedSnapshot(EncoderOptions.defaults)) { $0.retainedBytes })
                 return [first.0, first.1, second.0, second.1]
             }
             #expect(kept[0] > 0 && kept[1] > 0)
