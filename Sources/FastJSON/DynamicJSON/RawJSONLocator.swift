@@ -20,15 +20,24 @@ struct RawJSONLocator {
     }
 
     /// Where the last search stopped: the entry after the value it found.
-    private var next = Position(index: 0, offset: 0)
-    /// Known positions in increasing order of index, the document's start first.
-    private var checkpoints = [Position(index: 0, offset: 0)]
+    private var next = documentStart
+    /// Known positions past the document's start, in increasing order of index. Empty until a
+    /// search walks far, so that a tape starts each document without touching an array.
+    private var checkpoints: [Position] = []
+    private static var documentStart: Position { Position(index: 0, offset: 0) }
 
     /// How many tokens the searches stepped over: how the tests see that the walks stay short.
     private(set) var tokensWalked = 0
 
     private static let checkpointTokens = 64
     private static let checkpointBytes = 4096
+
+    /// Readies the locator for the next document of its tape.
+    mutating func forgetDocument() {
+        next = Self.documentStart
+        tokensWalked = 0
+        if !checkpoints.isEmpty { checkpoints = [] }
+    }
 
     /// The bytes of the value at `target`, without the whitespace around it.
     mutating func range(ofValueAt target: Int, in tape: Tape, document: UnsafeRawBufferPointer) -> Range<Int>? {
@@ -58,12 +67,13 @@ struct RawJSONLocator {
             let middle = (low &+ high) / 2
             if checkpoints[middle].index <= index { low = middle &+ 1 } else { high = middle }
         }
-        return checkpoints[max(low &- 1, 0)]
+        return low == 0 ? Self.documentStart : checkpoints[low &- 1]
     }
 
     /// Keeps `position` as a checkpoint when it lies far enough past the last one.
     private mutating func noteIfFarthest(_ position: Position) {
-        guard let last = checkpoints.last, position.index > last.index else { return }
+        let last = checkpoints.last ?? Self.documentStart
+        guard position.index > last.index else { return }
         if position.index &- last.index >= Self.checkpointTokens || position.offset &- last.offset >= Self.checkpointBytes {
             checkpoints.append(position)
         }

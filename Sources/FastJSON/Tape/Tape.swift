@@ -68,7 +68,7 @@ final class Tape {
     func noteDocument(_ bytes: UnsafeRawBufferPointer) {
         assert(!ownsDocument, "a document noted on a tape that keeps another")
         borrowedDocument = bytes
-        rawJSONLocator = RawJSONLocator()
+        rawJSONLocator.forgetDocument()
     }
 
     /// The whole document, when the tape knows it. Checked in debug builds as the entries are: a

@@ -41,6 +41,30 @@ import Testing
         }
     }
 
+    /// A tape's locator serves its next document (`Tape.noteDocument`): nothing found in the last
+    /// one, neither checkpoints nor where its last search stopped, points into the new one.
+    @Test func aLocatorStartsOverForTheNextDocument() throws {
+        var locator = RawJSONLocator()
+        let (first, firstReads) = Self.reversedRows(1_000)
+        try Array(first.utf8).withUnsafeBytes { document in
+            let tape = try TapeBuilder.buildTape(borrowing: document)
+            for (index, _) in firstReads { _ = locator.range(ofValueAt: index, in: tape, document: document) }
+        }
+        locator.forgetDocument()
+        #expect(locator.tokensWalked == 0)
+        // The same entries at other offsets: a checkpoint of the last document would point wrong.
+        let (rows, shiftedReads) = Self.reversedRows(100)
+        let shifted = rows.replacingOccurrences(of: "}, {", with: "},\n\n  {")
+        try Array(shifted.utf8).withUnsafeBytes { document in
+            let tape = try TapeBuilder.buildTape(borrowing: document)
+            for (index, expected) in shiftedReads {
+                let found = locator.range(ofValueAt: index, in: tape, document: document)
+                let range = try #require(found)
+                #expect(String(decoding: document[range], as: UTF8.self) == expected)
+            }
+        }
+    }
+
     @Test func aModelReadingMembersOutOfOrderGetsTheirBytes() throws {
         struct Row: Decodable, Equatable {
             let a: RawJSON
