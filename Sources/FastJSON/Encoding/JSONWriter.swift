@@ -98,7 +98,9 @@ final class JSONWriter {
     @exclusivity(unchecked) var exceededDepth = false
     /// The first misuse of the Encoder API that Foundation would trap on; `encode` throws it.
     /// Exclusivity-checked, unlike the rest: only an encode that misuses the API touches it.
-    private(set) var misuse: EncodingError?
+    /// Held as `any Error`, one reference: `EncodingError`'s size is known only to the standard
+    /// library at run time, and would put every property after it at an offset read at run time.
+    private(set) var misuse: (any Error)?
     /// Whether `misuse` is set: every encode asks, and reading the optional error itself copies it
     /// through its value witnesses.
     @exclusivity(unchecked) private(set) var hasMisuse = false
