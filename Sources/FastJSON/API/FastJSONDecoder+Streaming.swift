@@ -39,7 +39,7 @@ extension FastJSONDecoder {
     ) -> DecodedElements<Element> where Chunks.Element: DataProtocol {
         var iterator = chunks.makeIterator()
         return DecodedElements(decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError)) {
-            iterator.next().map { Array($0) }
+            iterator.next()
         }
     }
 
@@ -59,7 +59,7 @@ extension FastJSONDecoder {
     ) -> DecodedElements<Element> {
         DecodedElements(decoder: makeStreamingDecoder(layout: layout, onElementError: onElementError)) {
             guard let data = try fileHandle.read(upToCount: max(1, chunkSize)), !data.isEmpty else { return nil }
-            return Array(data)
+            return data
         }
     }
 
@@ -141,9 +141,9 @@ extension FastJSONDecoder {
 /// inside an element's `init(from:)`: such a read gives a `DecodingError`.
 public struct DecodedElements<Element: Decodable>: Sequence, IteratorProtocol {
     @usableFromInline let decoder: StreamingElementDecoder<Element>
-    @usableFromInline let readChunk: () throws -> [UInt8]?
+    @usableFromInline let readChunk: () throws -> (any DataProtocol)?
 
-    init(decoder: StreamingElementDecoder<Element>, readChunk: @escaping () throws -> [UInt8]?) {
+    init(decoder: StreamingElementDecoder<Element>, readChunk: @escaping () throws -> (any DataProtocol)?) {
         self.decoder = decoder
         self.readChunk = readChunk
     }

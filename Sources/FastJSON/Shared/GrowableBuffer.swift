@@ -1,3 +1,5 @@
+import Foundation
+
 /// A manually managed, growable buffer: what the tape builder appends to on every token, the
 /// encoder's writer on every container and a decode's coding-path arena on every nested value,
 /// without the uniqueness and exclusivity checks an `Array` in a class would cost there.
@@ -61,6 +63,16 @@ struct GrowableBuffer<Element>: ~Copyable {
             (base + count).initialize(from: source, count: elements.count)
         }
         count &+= elements.count
+    }
+
+    /// Appends a copy of `bytes` straight from their regions, with no array in between.
+    @inline(__always)
+    mutating func append(bytesOf bytes: some DataProtocol) where Element == UInt8 {
+        let added = bytes.count
+        if count &+ added > capacity { grow(toHold: count &+ added) }
+        let copied = bytes.copyBytes(to: UnsafeMutableRawBufferPointer(start: base + count, count: added))
+        assert(copied == added, "a chunk copied short of its count")
+        count &+= copied
     }
 
     @inline(never)

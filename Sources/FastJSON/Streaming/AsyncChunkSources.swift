@@ -11,7 +11,7 @@ final class AsyncByteChunks<Bytes: AsyncSequence>: AsyncChunkSource where Bytes.
     }
 
     /// The next chunk, or `nil` at the end.
-    func next(isolation actor: isolated (any Actor)?) async throws -> [UInt8]? {
+    func next(isolation actor: isolated (any Actor)?) async throws -> (any DataProtocol)? {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(chunkSize)
         while chunk.count < chunkSize, let byte = try await iterator.next(isolation: actor) {
@@ -30,7 +30,7 @@ final class AsyncChunks<Chunks: AsyncSequence>: AsyncChunkSource where Chunks.El
     }
 
     /// The next chunk, or `nil` at the end.
-    func next(isolation actor: isolated (any Actor)?) async throws -> [UInt8]? {
-        try await iterator.next(isolation: actor).map { Array($0) }
+    func next(isolation actor: isolated (any Actor)?) async throws -> (any DataProtocol)? {
+        try await iterator.next(isolation: actor)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a stream of tokens into its elements, each built into a tape of its own: the elements of
 /// one top-level array, or a sequence of top-level values (JSON Lines, concatenated JSON). Only the
 /// element being built and the chunk being parsed are held, so memory is bounded by the largest
@@ -46,13 +48,15 @@ final class ElementSplitter: JSONTokenConsumer {
         builder = .streaming(maximumDepth: maximumDepth, checksRepeatedKeys: checksRepeatedKeys)
     }
 
-    /// Tokenizes the next chunk of the stream with `tokenizer`, from a copy that replaces the last
-    /// chunk's: every tape finished from that one must have been taken and decoded (or kept with a
-    /// copy of its input) by now, which the decoder does before it asks for more input.
-    func parse(_ bytes: [UInt8], with tokenizer: JSONTokenizer<ElementSplitter>) throws {
+    /// Tokenizes the next chunk of the stream, `heldBack` then `bytes`, with `tokenizer`, from a
+    /// copy that replaces the last chunk's: every tape finished from that one must have been taken
+    /// and decoded (or kept with a copy of its input) by now, which the decoder does before it asks
+    /// for more input. The chunk is copied once, from where its source keeps it.
+    func parse(_ bytes: some DataProtocol, after heldBack: ArraySlice<UInt8> = [], with tokenizer: JSONTokenizer<ElementSplitter>) throws {
         assert(finished.isEmpty, "a chunk parsed over one whose elements were not taken")
-        chunk.removeAll(keepingRoomFor: bytes.count)
-        bytes.withUnsafeBufferPointer { chunk.append(contentsOf: $0) }
+        chunk.removeAll(keepingRoomFor: heldBack.count &+ bytes.count)
+        heldBack.withUnsafeBufferPointer { chunk.append(contentsOf: $0) }
+        chunk.append(bytesOf: bytes)
         let copy = UnsafeRawBufferPointer(start: chunk.base, count: chunk.count)
         var start = 0
         repeat {

@@ -7,28 +7,30 @@ struct LeadingByteOrderMark {
     /// stream is behind.
     private var matched: Int? = 0
 
-    /// The bytes of `chunk` to parse: without the mark, after any bytes held back that turned out
-    /// not to be one.
-    mutating func bytesToParse(_ chunk: [UInt8]) -> [UInt8] {
-        guard let heldBack = matched else { return chunk }
+    /// What to parse of `chunk`, which is read where it is rather than copied: `heldBack`, the
+    /// bytes held back from earlier chunks that turned out not to begin a mark, then the chunk from
+    /// its `skipped`th byte on (past a mark, or all of a chunk that may still begin one).
+    mutating func cut(_ chunk: some Collection<UInt8>) -> (heldBack: ArraySlice<UInt8>, skipped: Int) {
+        guard let heldBack = matched else { return ([], 0) }
         var count = heldBack
-        var index = 0
-        while count < Self.mark.count, index < chunk.count, chunk[index] == Self.mark[count] {
+        var index = chunk.startIndex
+        var skipped = 0
+        while count < Self.mark.count, index != chunk.endIndex, chunk[index] == Self.mark[count] {
             count += 1
-            index += 1
+            skipped += 1
+            chunk.formIndex(after: &index)
         }
-        if count < Self.mark.count && index == chunk.count {
+        if count < Self.mark.count && index == chunk.endIndex {
             matched = count
-            return []
+            return ([], skipped)
         }
         matched = nil
-        if count == Self.mark.count { return Array(chunk[index...]) }
-        return count == 0 ? chunk : Array(Self.mark[..<count]) + chunk[index...]
+        return (count == Self.mark.count ? [] : Self.mark[..<count], skipped)
     }
 
     /// At the end of the stream, the bytes held back: the beginning of a mark cut short.
-    mutating func bytesHeldBack() -> [UInt8] {
+    mutating func bytesHeldBack() -> ArraySlice<UInt8> {
         defer { matched = nil }
-        return matched.map { Array(Self.mark[..<$0]) } ?? []
+        return matched.map { Self.mark[..<$0] } ?? []
     }
 }

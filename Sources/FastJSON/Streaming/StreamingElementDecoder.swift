@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes the elements of a stream one at a time: it feeds chunks to the tokenizer until an
 /// element is complete, then decodes that element's tape and hands its memory back to the builder.
 @usableFromInline
@@ -75,7 +77,7 @@ final class StreamingElementDecoder<Element: Decodable> {
 
     /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON finishes the stream:
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
-    func feed(_ chunk: [UInt8]?) {
+    func feed(_ chunk: (any DataProtocol)?) {
         assert(!isDecodingAnElement, "a stream fed while one of its elements decodes")
         guard !inputEnded && !failed else { return }
         // The elements' tapes borrow the splitter's copy of the last chunk, which this one would
@@ -88,7 +90,7 @@ final class StreamingElementDecoder<Element: Decodable> {
         do {
             try DecodingErrors.rethrowingAsDecodingError {
                 if let chunk {
-                    try splitter.parse(byteOrderMark.bytesToParse(chunk), with: tokenizer)
+                    try parse(chunk)
                 } else {
                     inputEnded = true
                     try splitter.parse(byteOrderMark.bytesHeldBack(), with: tokenizer)
@@ -100,6 +102,12 @@ final class StreamingElementDecoder<Element: Decodable> {
         }
         ready = splitter.takeFinished()
         readyPosition = 0
+    }
+
+    /// Parses `chunk` past a byte-order mark at the start of the stream.
+    private func parse(_ chunk: some DataProtocol) throws {
+        let (heldBack, skipped) = byteOrderMark.cut(chunk)
+        try splitter.parse(chunk.dropFirst(skipped), after: heldBack, with: tokenizer)
     }
 
     /// Ends the stream at once: what was not decoded yet is dropped.
@@ -121,7 +129,7 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// The next element, reading chunks with `readChunk` (which returns `nil` at the end of the
     /// input) as needed; `nil` after the last element.
     @usableFromInline
-    func next(readChunk: () throws -> [UInt8]?) throws -> Element? {
+    func next(readChunk: () throws -> (any DataProtocol)?) throws -> Element? {
         while true {
             if let element = try step() { return element }
             guard needsInput else { return nil }

@@ -1,3 +1,4 @@
+import Dispatch
 import FastJSON
 import Foundation
 import Testing
@@ -122,6 +123,30 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Chunks are copied from where their type keeps them: slices of one `Data` (whose indices do
+    /// not start at 0) and `DispatchData` of several regions decode as arrays of bytes do, with a
+    /// byte-order mark and strings cut anywhere.
+    @Test(arguments: [1, 2, 3, 5, 64])
+    func chunksOfEveryDataTypeAreReadInPlace(size: Int) throws {
+        let text = Array(#"[{"id":1,"tags":["a\u00e9","é"],"payload":"x y"},{"id":22,"tags":[],"payload":null}]"#.utf8)
+        let input = [0xEF, 0xBB, 0xBF] + text
+        let expected = try JSONDecoder().decode([Event].self, from: Data(text))
+        let whole = Data(input)
+        let slices = stride(from: 0, to: whole.count, by: size).map { whole[$0..<min($0 + size, whole.count)] }
+        #expect(slices.dropFirst().allSatisfy { $0.startIndex != 0 })
+        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: slices)) == expected)
+        // Each chunk in two regions, split at its middle.
+        let dispatched = Self.chunks(of: input, size: size).map { chunk -> DispatchData in
+            var data = DispatchData.empty
+            for part in [chunk[..<(chunk.count / 2)], chunk[(chunk.count / 2)...]] where !part.isEmpty {
+                part.withUnsafeBytes { data.append($0) }
+            }
+            return data
+        }
+        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: dispatched)) == expected)
+        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: Self.chunks(of: input, size: size))) == expected)
     }
 
     @Test func fromAFileHandleAndAFileDescriptor() throws {
