@@ -48,6 +48,7 @@ final class DecodeLeftovers {
             } else {
                 // A stream's element, whose buffers moved into the decoder's own tape.
                 builder.reuseBuffers(of: decoder.tape)
+                builder.reuseEmptiedTape(tape)
             }
             decoder.end()
             spareDecoder = consume decoder

@@ -41,6 +41,13 @@ final class TapeBuilder: JSONTokenConsumer {
     @exclusivity(unchecked) private var spares: SpareTapeBuffers
     /// A tape whose buffers came back, for `finish()` to fill again.
     @exclusivity(unchecked) private var spareTape: Tape?
+    /// For a stream, the emptied tapes of decoded elements, whose buffers moved into their
+    /// decoder's tape: a chunk's elements are all finished before the first is decoded, so one
+    /// spare tape would serve only the first of them.
+    @exclusivity(unchecked) private var spareElementTapes: [Tape] = []
+    /// How many emptied tapes a stream keeps: the elements of a chunk of records, and little
+    /// memory for a chunk of tiny elements.
+    private static let spareElementTapeLimit = 256
 
     /// The memory the builder keeps between documents, in bytes; see `RetainedMemory`.
     var retainedBytes: Int {
@@ -133,9 +140,21 @@ final class TapeBuilder: JSONTokenConsumer {
             input: input, arena: arena, arenaCapacity: arenaCapacity, nullIndex: nullIndex)
         // A spare tape a decoder has since filled with another document (a stream's element) is
         // in use: a new tape serves.
-        guard let tape = spareTape.take(), !tape.holdsBuffers else { return Tape(buffers) }
+        if let tape = spareTape.take(), !tape.holdsBuffers {
+            tape.hold(buffers)
+            return tape
+        }
+        guard let tape = spareElementTapes.popLast() else { return Tape(buffers) }
         tape.hold(buffers)
         return tape
+    }
+
+    /// Keeps a stream element's tape that gave its buffers to its decoder's tape and that nothing
+    /// will read again, for `finish()` to fill with a later element.
+    func reuseEmptiedTape(_ tape: consuming Tape) {
+        assert(buildsStreamElements, "a whole document's builder keeping an element's tape")
+        guard !tape.holdsBuffers, !tape.mayOutliveDecode, spareElementTapes.count < Self.spareElementTapeLimit else { return }
+        spareElementTapes.append(tape)
     }
 
     /// Takes back a finished tape that nothing will read again, and its memory, so that the next
