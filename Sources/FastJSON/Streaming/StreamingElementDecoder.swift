@@ -41,6 +41,7 @@ final class StreamingElementDecoder<Element: Decodable> {
     /// coding path, which the policy handles: `.stop` throws it and ends the stream, `.skip`
     /// reports it and goes on to the next element, and without a policy it is thrown and the
     /// stream goes on.
+    @usableFromInline
     func step() throws -> Element? {
         guard !isDecodingAnElement else { throw DecodingErrors.streamReadByItsOwnElement() }
         while readyPosition < ready.count {
@@ -73,10 +74,12 @@ final class StreamingElementDecoder<Element: Decodable> {
     }
 
     /// Whether the stream can go on once fed: false after the end of input or invalid JSON.
+    @usableFromInline
     var needsInput: Bool { !inputEnded && !failed }
 
     /// Parses the next chunk of input, or the end of it (`nil`). Invalid JSON finishes the stream:
     /// `step()` throws it as `DecodingError.dataCorrupted` after the elements that came before it.
+    @usableFromInline
     func feed(_ chunk: (any DataProtocol)?) {
         assert(!isDecodingAnElement, "a stream fed while one of its elements decodes")
         guard !inputEnded && !failed else { return }
@@ -120,15 +123,18 @@ final class StreamingElementDecoder<Element: Decodable> {
 
     /// Ends the stream with `error`, thrown once the elements already complete are taken; a stream
     /// that has failed keeps its first error (a second iterator's read may fail after it).
+    @usableFromInline
     func fail(with error: any Error) {
         guard !failed else { return }
         failed = true
         pendingError = error
     }
 
+    // Inlinable, as `DecodedElements.next()` is: unspecialized, it looks up the metadata of
+    // `Optional<Element>` for every element.
     /// The next element, reading chunks with `readChunk` (which returns `nil` at the end of the
     /// input) as needed; `nil` after the last element.
-    @usableFromInline
+    @inlinable
     func next(readChunk: () throws -> (any DataProtocol)?) throws -> Element? {
         while true {
             if let element = try step() { return element }
