@@ -426,14 +426,17 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
     // MARK: - Callbacks (called by yajl through the thunks in YajlCallbacks.swift)
 
     /// Passes a token to the consumer; `completesValue` for scalars and closing brackets, so that
-    /// the end of each top-level value is known.
+    /// the end of each top-level value is known. `endInChunk` is where the token ends, when the
+    /// caller knows it: a text read straight from the chunk, which yajl need not be asked about.
     ///
     /// What the end of a top-level value and a failure take is out of line: the callbacks are then
     /// short enough to save fewer registers, which every token pays for.
     @inline(__always)
-    func report(completesValue: Bool = false, _ body: () throws -> Void) -> Int32 {
+    func report(completesValue: Bool = false, endInChunk: @autoclosure () -> Int? = nil, _ body: () throws -> Void) -> Int32 {
         if callbackState.keepsCarry && !callbackState.finishing {
-            callbackState.lastTokenEndInChunk = currentOffset
+            let end = endInChunk()
+            assert(end == nil || end == currentOffset, "a text's end in its chunk is not where yajl is")
+            callbackState.lastTokenEndInChunk = end ?? currentOffset
         }
         if _slowPath(completesValue && callbackState.depth == 0) {
             guard noteValueEnd() else { return 0 }
@@ -535,10 +538,12 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
 
     @inline(__always)
     private func report(_ kind: TextKind, _ token: JSONTextToken) -> Int32 {
+        // yajl has read a string to its closing quote, and a number to its last digit.
+        let end = { token.offsetInChunk.map { $0 &+ token.bytes.count &+ (kind == .number ? 0 : 1) } }
         switch kind {
-        case .key: return report { try deliver(.key(token)) }
-        case .string: return report(completesValue: true) { try deliver(.string(token)) }
-        case .number: return report(completesValue: true) { try deliver(.number(token)) }
+        case .key: return report(endInChunk: end()) { try deliver(.key(token)) }
+        case .string: return report(completesValue: true, endInChunk: end()) { try deliver(.string(token)) }
+        case .number: return report(completesValue: true, endInChunk: end()) { try deliver(.number(token)) }
         }
     }
 
