@@ -51,6 +51,36 @@ import Testing
         #expect(children == expected.map { $0.child?["name"] })
     }
 
+    /// Keeps its container only for every third element; the others' tapes are emptied and
+    /// refilled with later elements of the stream.
+    final class SometimesKeepsContainer: Decodable {
+        let name: String
+        let container: KeyedDecodingContainer<Keys>?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            name = try container.decode(String.self, forKey: .name)
+            self.container = name.hasSuffix("keep") ? container : nil
+        }
+    }
+
+    /// Elements that keep their container among elements whose tapes are reused, many per chunk
+    /// and across chunks: each kept container still reads its own element once the stream ended.
+    @Test(arguments: [9, 500, 1 << 16])
+    func keptContainersAmongReusedTapes(chunkSize: Int) throws {
+        let lines = (0..<120).map { index in
+            #"{"name": "n\#(index)\#(index % 3 == 0 ? "keep" : "")", "child": {"name": "c\#(index)"}}"#
+        }
+        let decoded = try FastJSONDecoder().decodeElements(
+            of: SometimesKeepsContainer.self, layout: .concatenatedValues, from: Self.chunks(lines, size: chunkSize)).map { try $0.get() }
+        #expect(decoded.map(\.name) == (0..<120).map { "n\($0)\($0 % 3 == 0 ? "keep" : "")" })
+        for (index, element) in decoded.enumerated() {
+            #expect((element.container != nil) == (index % 3 == 0))
+            guard let container = element.container else { continue }
+            #expect(try container.decode([String: String].self, forKey: .child) == ["name": "c\(index)"])
+            #expect(try container.decode(String.self, forKey: .name) == element.name)
+        }
+    }
+
     /// Failed elements among decoded ones, at every position of a chunk: each result is what
     /// Foundation gives for its line, with the element's index first in an error's path.
     @Test(arguments: [11, 1 << 16])
