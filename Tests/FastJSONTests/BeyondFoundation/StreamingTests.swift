@@ -1,4 +1,3 @@
-import Dispatch
 import FastJSON
 import Foundation
 import Testing
@@ -125,9 +124,21 @@ import Testing
         }
     }
 
+    /// A chunk in two regions, as a `DataProtocol` such as `DispatchData` may be: on Linux,
+    /// LeakSanitizer reports the objects `DispatchData.append` makes as leaked, so the test brings
+    /// its own.
+    struct TwoRegionChunk: DataProtocol {
+        let first: [UInt8]
+        let second: [UInt8]
+        var regions: [[UInt8]] { [first, second] }
+        var startIndex: Int { 0 }
+        var endIndex: Int { first.count + second.count }
+        subscript(position: Int) -> UInt8 { position < first.count ? first[position] : second[position - first.count] }
+    }
+
     /// Chunks are copied from where their type keeps them: slices of one `Data` (whose indices do
-    /// not start at 0) and `DispatchData` of several regions decode as arrays of bytes do, with a
-    /// byte-order mark and strings cut anywhere.
+    /// not start at 0) and chunks of two regions decode as arrays of bytes do, with a byte-order
+    /// mark and strings cut anywhere.
     @Test(arguments: [1, 2, 3, 5, 64])
     func chunksOfEveryDataTypeAreReadInPlace(size: Int) throws {
         let text = Array(#"[{"id":1,"tags":["a\u00e9","é"],"payload":"x y"},{"id":22,"tags":[],"payload":null}]"#.utf8)
@@ -137,15 +148,8 @@ import Testing
         let slices = stride(from: 0, to: whole.count, by: size).map { whole[$0..<min($0 + size, whole.count)] }
         #expect(slices.dropFirst().allSatisfy { $0.startIndex != 0 })
         #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: slices)) == expected)
-        // Each chunk in two regions, split at its middle.
-        let dispatched = Self.chunks(of: input, size: size).map { chunk -> DispatchData in
-            var data = DispatchData.empty
-            for part in [chunk[..<(chunk.count / 2)], chunk[(chunk.count / 2)...]] where !part.isEmpty {
-                part.withUnsafeBytes { data.append($0) }
-            }
-            return data
-        }
-        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: dispatched)) == expected)
+        let split = Self.chunks(of: input, size: size).map { TwoRegionChunk(first: Array($0.prefix($0.count / 2)), second: Array($0.dropFirst($0.count / 2))) }
+        #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: split)) == expected)
         #expect(try Self.values(FastJSONDecoder().decodeElements(of: Event.self, from: Self.chunks(of: input, size: size))) == expected)
     }
 
