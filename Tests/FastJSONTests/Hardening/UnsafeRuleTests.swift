@@ -35,6 +35,25 @@ extension Hardening {
         }
 
         /// Memory handed back forgets its contents, which is only safe for trivial elements.
+        /// A chunk whose count claims more bytes than its regions hold: `append(bytesOf:)` makes
+        /// room for the count and copies what the regions have.
+        struct ChunkShorterThanItsCount: DataProtocol {
+            var regions: [[UInt8]] { [[1, 2]] }
+            var startIndex: Int { 0 }
+            var endIndex: Int { 4 }
+            subscript(position: Int) -> UInt8 { UInt8(position) }
+        }
+
+        @Test func growableBufferChecksItsCopiedBytes() async {
+            var buffer = GrowableBuffer<UInt8>()
+            buffer.append(bytesOf: Data([7, 8, 9])[1...])
+            #expect(buffer.count == 2 && buffer[0] == 8 && buffer[1] == 9)
+            await #expect(processExitsWith: .failure) {
+                var buffer = GrowableBuffer<UInt8>()
+                buffer.append(bytesOf: ChunkShorterThanItsCount())
+            }
+        }
+
         @Test func growableBufferReusesOnlyTrivialElements() async {
             await #expect(processExitsWith: .failure) {
                 _ = GrowableBuffer<String>(reusing: .allocate(capacity: 16), capacity: 16)
