@@ -8,14 +8,14 @@ import FuzzSupport
 /// the outcome (value, or error case and coding path) must be Foundation's; UTF-16/32 inputs that
 /// both decode must give equal values.
 @main enum FuzzDecodeModels {
-    nonisolated(unsafe) static let fast = FastJSONDecoder()
-    nonisolated(unsafe) static let foundation = JSONDecoder()
-    nonisolated(unsafe) static let fastSnake: FastJSONDecoder = {
+    static let fast = FastJSONDecoder()
+    static let foundation = JSONDecoder()
+    static let fastSnake: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }()
-    nonisolated(unsafe) static let foundationSnake: JSONDecoder = {
+    static let foundationSnake: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder

@@ -7,18 +7,18 @@ import FuzzSupport
 /// key conversion and `assumesTopLevelDictionary`. Every failure must be a `DecodingError`; a value
 /// that decodes must survive an encode and a second decode unchanged.
 @main enum FuzzDecodeValue {
-    nonisolated(unsafe) static let plain = FastJSONDecoder()
-    nonisolated(unsafe) static let snakeCase: FastJSONDecoder = {
+    static let plain = FastJSONDecoder()
+    static let snakeCase: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }()
-    nonisolated(unsafe) static let topLevelDictionary: FastJSONDecoder = {
+    static let topLevelDictionary: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.assumesTopLevelDictionary = true
         return decoder
     }()
-    nonisolated(unsafe) static let encoder = FastJSONEncoder()
+    static let encoder = FastJSONEncoder()
 
     static func main() {
         FuzzDriver.run { FuzzDecodeValue.testOneInput($0, $1) }

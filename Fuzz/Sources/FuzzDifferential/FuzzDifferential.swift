@@ -14,8 +14,8 @@ import FuzzSupport
 /// - Foundation is not asked about brackets nested past 512: on some such invalid inputs it traps
 ///   (Fuzz/Regressions/foundation-traps-deep-truncated-nesting); FastJSON must say dataCorrupted.
 @main enum FuzzDifferential {
-    nonisolated(unsafe) static let fast = FastJSONDecoder()
-    nonisolated(unsafe) static let foundation = JSONDecoder()
+    static let fast = FastJSONDecoder()
+    static let foundation = JSONDecoder()
 
     static func main() {
         FuzzDriver.run { FuzzDifferential.testOneInput($0, $1) }

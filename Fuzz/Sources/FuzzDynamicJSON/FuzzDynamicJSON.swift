@@ -10,14 +10,14 @@ import FuzzSupport
 /// `.convertFromSnakeCase`.
 /// Accepting trailing commas must not change what a document without them decodes to.
 @main enum FuzzDynamicJSON {
-    nonisolated(unsafe) static let decoder = FastJSONDecoder()
+    static let decoder = FastJSONDecoder()
     /// Its document index leaves repeated keys unchecked, as converted names may repeat.
-    nonisolated(unsafe) static let snakeCase: FastJSONDecoder = {
+    static let snakeCase: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }()
-    nonisolated(unsafe) static let lenient: FastJSONDecoder = {
+    static let lenient: FastJSONDecoder = {
         let decoder = FastJSONDecoder()
         decoder.leniency = .trailingCommas
         return decoder

@@ -8,9 +8,9 @@ import FuzzSupport
 /// error case and coding path. A decoded value must encode to the bytes `encode(to:)` writes
 /// through FastJSON, and with sorted keys to Foundation's.
 @main enum FuzzFastPath {
-    nonisolated(unsafe) static let fast = FastJSONDecoder()
-    nonisolated(unsafe) static let foundation = JSONDecoder()
-    nonisolated(unsafe) static let encoders: [(FastJSONEncoder, JSONEncoder)] = [
+    static let fast = FastJSONDecoder()
+    static let foundation = JSONDecoder()
+    static let encoders: [(FastJSONEncoder, JSONEncoder)] = [
         [], [.sortedKeys], [.sortedKeys, .prettyPrinted], [.withoutEscapingSlashes],
     ].map { (formatting: FastJSONEncoder.OutputFormatting) in
         let fast = FastJSONEncoder()

@@ -36,13 +36,13 @@ import FuzzSupport
 ///   reads only the first value under a key and never checks the later ones (`RepeatedKeys`).
 ///   Anywhere else in such a document, every rule above still holds.
 @main enum FuzzJSON5 {
-    nonisolated(unsafe) static let fast = [false, true].map { assumesTopLevelDictionary in
+    static let fast = [false, true].map { assumesTopLevelDictionary in
         let decoder = FastJSONDecoder()
         decoder.allowsJSON5 = true
         decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
         return decoder
     }
-    nonisolated(unsafe) static let foundation = [false, true].map { assumesTopLevelDictionary in
+    static let foundation = [false, true].map { assumesTopLevelDictionary in
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         decoder.assumesTopLevelDictionary = assumesTopLevelDictionary

@@ -44,7 +44,7 @@ public struct FuzzInput {
         switch choice(6) {
         case 0:
             return [0, -0.0, 1, -1, 0.1, 1e15, 1e16, 1e-5, 1e-7, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                    .leastNormalMagnitude, .leastNonzeroMagnitude, 7.45673334164903e-115, 5e-324, 1.7976931348623157e308][choice(16)]
+                    .leastNormalMagnitude, .leastNonzeroMagnitude, 7.45673334164903e-115, -.leastNonzeroMagnitude, 1.7976931348623157e308][choice(16)]
         case 1: return Double(interestingInt64()) / [1, 10, 100, 1000, 3, 7][choice(6)]
         default:
             let value = Double(bitPattern: uint64())
