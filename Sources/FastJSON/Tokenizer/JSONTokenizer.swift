@@ -21,6 +21,10 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
     private struct CallbackState {
         /// The chunk being parsed.
         var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+        /// Whether every byte of `chunk` is ASCII, as `parse` found when it took the chunk: its
+        /// strings and keys then need no UTF-8 check of their own. One pass over a chunk costs
+        /// less than a check per short text. Only texts inside `chunk` read it.
+        var chunkIsASCII = false
         var depth = 0
         /// Fed in chunks: the carry is kept, so the callbacks note where the last token ended.
         var keepsCarry = false
@@ -142,7 +146,10 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
     /// Tokenizes a whole document held in one buffer: the fast path, with no carry to keep. A
     /// reusable tokenizer starts afresh; one that threw must not be used again.
     func tokenize(wholeDocument bytes: UnsafeRawBufferPointer) throws {
-        try tokenize(wholeDocument: bytes, sliceLength: sliceLength, mayHoldForbiddenWhitespace: true)
+        // A document long enough for a skeleton that comes here is one the skeleton gave up on,
+        // mostly numbers (canada.json): too few strings to pay for reading it whole first.
+        let input: Input = bytes.count < DocumentSkeleton.shortestCopied ? .text : .textWithFewStrings
+        try tokenize(wholeDocument: bytes, sliceLength: sliceLength, input: input)
     }
 
     /// Tokenizes a whole document from its skeleton (see `DocumentSkeleton`), whose strings are
@@ -152,11 +159,11 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
     func tokenize(skeleton: UnsafeRawBufferPointer, strings: ExtractedStrings) throws {
         extractedStrings = strings
         defer { extractedStrings = nil }
-        try tokenize(wholeDocument: skeleton, sliceLength: .max, mayHoldForbiddenWhitespace: false)
+        try tokenize(wholeDocument: skeleton, sliceLength: .max, input: .skeleton)
     }
 
     @inline(__always)
-    private func tokenize(wholeDocument bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool) throws {
+    private func tokenize(wholeDocument bytes: UnsafeRawBufferPointer, sliceLength: Int, input: Input) throws {
         let isBracketed = Self.startsWithBracket(bytes)
         if callbackState.checksTrailingText {
             let handleIsUsed = callbackState.handleIsUsed
@@ -169,7 +176,7 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
         }
         keepsCarry = false
         defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
-        try parse(bytes, sliceLength: sliceLength, mayHoldForbiddenWhitespace: mayHoldForbiddenWhitespace)
+        try parse(bytes, sliceLength: sliceLength, input: input)
         if callbackState.checksTrailingText && isBracketed && callbackState.lastValueEnd >= 0 {
             // The document's object or array has closed, and the callbacks refused any text
             // after it up to where yajl stopped: yajl's end of input, another pass of its parser,
@@ -225,12 +232,24 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
         }
     }
 
-    private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int, mayHoldForbiddenWhitespace: Bool = true) throws {
+    /// What `parse` is given, which decides what it reads before yajl does.
+    private enum Input {
+        /// The input's own text: checked for forbidden whitespace, and read whole once to learn
+        /// whether it is ASCII (see `chunkIsASCII`).
+        case text
+        /// The same, but with strings too few to pay for the ASCII pass: each is checked alone.
+        case textWithFewStrings
+        /// A skeleton: no forbidden whitespace, and strings that come checked (`extractedStrings`).
+        case skeleton
+    }
+
+    private func parse(_ bytes: UnsafeRawBufferPointer, sliceLength: Int, input: Input = .text) throws {
         guard let handle else { return }
         chunk = bytes
         callbackState.lastTokenEndInChunk = -1
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else { return }
-        let forbidden = mayHoldForbiddenWhitespace ? ForbiddenWhitespace.firstIndex(in: bytes) : nil
+        let (forbidden, isASCII) = input == .skeleton ? (nil, false) : ForbiddenWhitespace.scan(bytes, checksASCII: input == .text)
+        callbackState.chunkIsASCII = isASCII
         // Up to a forbidden byte yajl still reports what comes first: tokens, or an earlier error.
         let end = forbidden ?? bytes.count
         callbackState.parsedLength = end
@@ -522,6 +541,10 @@ final class JSONTokenizer<Consumer: JSONTokenConsumer> {
             // string then never reads a slice of numbers (canada.json) a second time.
             callbackState.lastTextEnd = offsetInChunk &+ length &+ (kind == .number ? 0 : 1)
             if kind != .number {
+                guard !callbackState.chunkIsASCII else {
+                    assert(ASCII.isASCII(bytes), "a text outside the ASCII chunk it was read from")
+                    return token
+                }
                 // Straight from the input: no escapes, so the bytes are the raw text.
                 switch UTF8Validation.validate(bytes) {
                 case .ascii: break

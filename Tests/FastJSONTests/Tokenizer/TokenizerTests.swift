@@ -124,6 +124,34 @@ enum Tokenization: Equatable {
         #expect(Tokenization.chunked(text, splitAt: everyByte) == whole)
     }
 
+    /// Strings and keys read straight from an all-ASCII chunk skip their own UTF-8 check: whether a
+    /// chunk is ASCII is learned again for each, so a later chunk's non-ASCII text is still marked
+    /// and its invalid UTF-8 still refused, at its offset.
+    @Test func learnsWhetherEachChunkIsASCII() {
+        func tokenize(_ chunks: [[UInt8]]) -> Tokenization {
+            let recorder = TokenRecorder(notesNonASCII: true)
+            let tokenizer = JSONTokenizer(consumer: recorder, allowsMultipleValues: true)
+            do {
+                for chunk in chunks { try chunk.withUnsafeBytes { try tokenizer.feed($0) } }
+                try tokenizer.finish()
+                return .tokens(recorder.events)
+            } catch let error as JSONError {
+                return .failure(error.reason, offset: error.byteOffset)
+            } catch {
+                return .failure(.syntax("\(error)"), offset: -1)
+            }
+        }
+        let ascii = Array(#"{"key":"plain text"}"#.utf8) + [0x0A]
+        let accented = Array(#"{"clé":"é"}"#.utf8) + [0x0A]
+        let invalid: [UInt8] = Array(#"{"k":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8) + [0x0A]
+        let asciiTokens = ["{", "key:\(Array("key".utf8))", "string:\(Array("plain text".utf8))", "}"]
+        let accentedTokens = ["{", "key:\(Array("clé".utf8)) (non-ASCII)", "string:\(Array("é".utf8)) (non-ASCII)", "}"]
+        #expect(tokenize([ascii, accented, ascii]) == .tokens(asciiTokens + accentedTokens + asciiTokens))
+        #expect(tokenize([accented, ascii]) == .tokens(accentedTokens + asciiTokens))
+        #expect(tokenize([ascii, invalid]) == .failure(.invalidUTF8, offset: ascii.count + 6))
+        #expect(tokenize([ascii + invalid]) == .failure(.invalidUTF8, offset: ascii.count + 6))
+    }
+
     @Test func rejectsWhatYajlLetsThrough() {
         func reason(_ bytes: [UInt8]) -> JSONError.Reason? {
             let recorder = TokenRecorder()
