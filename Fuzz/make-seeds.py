@@ -2,9 +2,9 @@
 """Builds the committed seed corpus in Fuzz/Seeds from the repository's own data.
 
 Seeds/json: the JSONTestSuite files, small real documents cut out of Benchmarks/Corpus (each twitter
-status, citm events, a trimmed canada feature, JSON Lines streams), generated edge cases (malformed \\u escapes for
-yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid UTF-8, forbidden whitespace) and
-chosen Fuzz/Regressions inputs.
+status, citm events, a trimmed canada feature, JSON Lines streams) and generated edge cases
+(malformed \\u escapes for yajl's hexToDigit bug, surrogates, numbers, nesting, encodings, invalid
+UTF-8, forbidden whitespace). Fuzz/Regressions is not copied: run.sh gives it to every target.
 Seeds/roundtrip: a few random byte strings (the round-trip target makes its values from any bytes).
 Seeds/json5: the JSON5 project's parse cases and generated JSON5 edge cases (json5_seeds()).
 Seeds/fast-path: documents of the fast-path target's models (fast_path_seeds()).
@@ -112,10 +112,6 @@ def main():
 
     for data in generated_cases():
         write("json", "gen-" + hashlib.sha1(data).hexdigest()[:12], data)
-    # Findings of one target that every JSON target should replay from the start.
-    for name in ["dynamic-json-tilde-before-combining-mark"]:
-        with open(os.path.join(FUZZ, "Regressions", name), "rb") as f:
-            write("json", "regression-" + name, f.read())
 
     rng = random.Random(8)
     for index in range(16):

@@ -7,7 +7,8 @@
 #
 # TARGET: tokenizer | decode-value | decode-models | roundtrip | differential | streaming | foundation-types | json5 | encoder | dynamic-json | fast-path (or all, one after
 # another, SECONDS each). The growing corpus lives in Fuzz/.corpus/TARGET (not committed), seeded from
-# the committed Fuzz/Seeds; findings land in Fuzz/.artifacts/TARGET/. Exit status 0 means no finding.
+# the committed Fuzz/Seeds and Fuzz/Regressions; findings land in Fuzz/.artifacts/TARGET/. Exit status
+# 0 means no finding.
 # Environment: FUZZ_MAX_LEN (default 65536 for tokenizer and decode-value, 8192 for the slower
 # targets), FUZZ_RSS_MB (default 3072).
 # Long run (issue 8's bar): Fuzz/run.sh all 1800
@@ -66,7 +67,9 @@ run_target() {
     echo "== fuzz $target for ${seconds}s" >&2
     # The Swift runtime's backtracer and ASan's handler fight over a crash; let ASan report it.
     export SWIFT_BACKTRACE=enable=no
-    "$binary" "$FUZZ/.corpus/$target" "$(seeds "$target")" \
+    # Every finding is read again by every target at the start of each run: a finding of one
+    # target's oracle may be a document another target's oracle gets wrong.
+    "$binary" "$FUZZ/.corpus/$target" "$(seeds "$target")" "$FUZZ/Regressions" \
         -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-$(max_len "$target")}" -timeout=20 \
         -rss_limit_mb="${FUZZ_RSS_MB:-3072}" -dict="$FUZZ/json.dict" \
         -artifact_prefix="$FUZZ/.artifacts/$target/" -print_final_stats=1 "$@"
