@@ -28,6 +28,22 @@ enum Annotation: String, CaseIterable {
     static let lenientTypes: Set<String> = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     ]
+
+    /// The attributes of a stored property that leave its coding as it is: Swift's own, those of
+    /// the Observation module, and MemberwiseInit's. Any other, but a global actor's, may be a
+    /// property wrapper, whose storage synthesized `Codable` codes in place of the value.
+    private static let plainAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
+        "usableFromInline", "preconcurrency", "exclusivity", "_spi", "_documentation", "noDerivative", "abi",
+        "ObservationIgnored", "ObservationTracked", "Init", "InitRaw", "InitWrapper",
+    ]
+
+    /// Whether `attribute` may be a property wrapper: none of FastJSON's or the plain ones, nor a
+    /// global actor, whose names end in `Actor` by convention.
+    static func mayBeAPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
+        guard Annotation(attribute) == nil, let name = attribute.attributeName.lastName else { return false }
+        return !plainAttributes.contains(name) && !name.hasSuffix("Actor")
+    }
 }
 
 extension CodedProperty {
@@ -54,6 +70,11 @@ extension CodedProperty {
         if readings.count > 1, let second = seen[readings[1]] {
             throw Diagnosis(.conflictingAnnotations(readings[0].spelling, readings[1].spelling), at: second,
                             fixIts: [Self.removing(second, readings[1], from: attributes)])
+        }
+        // A wrapped property is coded as its wrapper codes it: only its key can be named.
+        if let wrapper, let other = present.first(where: { ![.key, .ignored].contains($0) }), let otherAttribute = seen[other] {
+            throw Diagnosis(.annotationOnWrappedProperty(other.spelling, property: name, wrapper: wrapper), at: otherAttribute,
+                            fixIts: [Self.removing(otherAttribute, other, from: attributes)])
         }
         for annotation in present {
             if let attribute = seen[annotation] { try apply(annotation, attribute) }

@@ -126,7 +126,7 @@ struct CodableGeneration {
         let wrappers = Array(property.path.dropLast())
         let isLossy = if case .lossy = property.reading { true } else { false }
         // A lossy array is read as a `LossyArray` first, for its skipped elements.
-        let target = isLossy ? property.lossyLocal : "self.\(property.name)"
+        let target = isLossy ? property.lossyLocal : "self.\(property.storage)"
         let declaration = isLossy ? "let " : ""
         var lines: [String] = []
         let source: String
@@ -230,6 +230,13 @@ struct CodableGeneration {
         let arguments = "from: \(container), forKey: \(key)"
         let (required, ifPresent): (String, String)
         switch property.reading {
+        case .plain where property.wrapper != nil:
+            // The storage's type, which the macro cannot spell, named to the container by a closure
+            // that reads it: the container's overloads for that type apply, as they do to the call
+            // synthesized `Codable` makes. A wrapper's storage is read whatever it holds.
+            let storageType = "_JSONCodableSupport.storageType { (value: \(isClass ? typeName : "Self")) in value.\(property.storage) }"
+            required = "\(container).decode(\(storageType), forKey: \(key))"
+            ifPresent = required
         case .plain:
             (required, ifPresent) = ("_JSONCodableSupport.decode(\(arguments))", "_JSONCodableSupport.decodeIfPresent(\(arguments))")
         case .lenient:
@@ -256,11 +263,12 @@ struct CodableGeneration {
 
     /// Whether the type also gets the fast path, `_JSONFastDecodable`'s initializer and
     /// `_JSONFastEncodable`'s method: a struct or a final class (a subclass would have to write
-    /// them) with the generated `CodingKeys`, whose key strings the generated code knows, and no
-    /// superclass to code; each only beside the `init(from:)` or `encode(to:)` it generates, as
-    /// one that the type wrote is what must run.
+    /// them) with the generated `CodingKeys`, whose key strings the generated code knows, no
+    /// superclass to code, and no wrapped property (its container's overloads may read it); each
+    /// only beside the `init(from:)` or `encode(to:)` it generates, as one that the type wrote is
+    /// what must run.
     private var hasFastPath: Bool {
-        declaresCodingKeys && (!isClass || isFinal) && !callsSuper
+        declaresCodingKeys && (!isClass || isFinal) && !callsSuper && !properties.contains { $0.isEncoded && $0.wrapper != nil }
     }
 
     var hasFastDecode: Bool { hasFastPath && !writesDecode }
@@ -379,6 +387,7 @@ struct CodableGeneration {
             let format = property.dateFormatCall
             return "try _JSONCodableSupport.encodeDate\(ifPresent)(self.\(property.name), to: &\(container), forKey: \(key), format: \(format))"
         }
+        if property.wrapper != nil { return "try \(container).encode(self.\(property.storage), forKey: \(key))" }
         return "try \(container).encode\(ifPresent)(self.\(property.name), forKey: \(key))"
     }
 }

@@ -28,6 +28,9 @@ struct CodedProperty {
     let hasInitialValue: Bool
     let declaration: VariableDeclSyntax
     let binding: PatternBindingSyntax
+    /// The attribute, as written (`@DefaultFalse`), that may be the property's wrapper: the
+    /// property is then coded as synthesized `Codable` codes it, through its storage.
+    let wrapper: String?
 
     var path: [String]
     var defaultValue: (value: ExprSyntax, condition: DefaultCondition)?
@@ -38,6 +41,9 @@ struct CodedProperty {
     /// `@JSONParentKey`: the property holds the key the value is under in its parent object, which
     /// the parent writes; it is read from the coding path and not coded under a key of its own.
     var isParentKey = false
+
+    /// What the generated code reads and writes: the property, or a wrapper's storage (`_flag`).
+    var storage: String { wrapper == nil ? name : "_" + name }
 
     /// Coded under a key of the type's own object.
     var isEncoded: Bool { !isIgnored && !receivesSkippedElements && !isParentKey }
@@ -97,11 +103,15 @@ extension CodedProperty {
                 else { continue }
                 // In `var a, b: Int` the annotation after `b` gives both their type.
                 let type = bindings[index...].lazy.compactMap { $0.typeAnnotation?.type.trimmed }.first
-                let wrapped = type?.optionalWrapped
+                let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+                    .first(where: Annotation.mayBeAPropertyWrapper).map { "@" + $0.attributeName.trimmedDescription }
+                // A wrapper's storage is not optional, whatever the value it wraps.
+                let wrapped = wrapper == nil ? type?.optionalWrapped : nil
                 properties.append(CodedProperty(
                     name: name, type: type, baseType: wrapped ?? type, isOptional: wrapped != nil,
                     isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                    hasInitialValue: binding.initializer != nil, declaration: variable, binding: binding, path: [name]))
+                    hasInitialValue: binding.initializer != nil, declaration: variable, binding: binding, wrapper: wrapper,
+                    path: [name]))
             }
         }
         return properties

@@ -182,22 +182,6 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
         }
     }
 
-    /// The attributes of a stored property that leave its coding as it is: Swift's own, those of
-    /// the Observation module, and MemberwiseInit's. Any other, but a global actor's, may be a
-    /// property wrapper, whose storage synthesized `Codable` would code in place of the value.
-    private static let plainAttributes: Set<String> = [
-        "available", "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
-        "usableFromInline", "preconcurrency", "exclusivity", "_spi", "_documentation", "noDerivative", "abi",
-        "ObservationIgnored", "ObservationTracked", "Init", "InitRaw", "InitWrapper",
-    ]
-
-    /// Whether `attribute` may be a property wrapper: none of FastJSON's or the plain ones, nor a
-    /// global actor, whose names end in `Actor` by convention.
-    private static func mayBeAPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
-        guard Annotation(attribute) == nil, let name = attribute.attributeName.lastName else { return false }
-        return !plainAttributes.contains(name) && !name.hasSuffix("Actor")
-    }
-
     /// The properties to code, checked; `writesDecode`: the type writes its own `init(from:)`,
     /// so nothing generated decodes them, and what only decoding reads is reported as unused;
     /// `writesEncode`: the type writes its own `encode(to:)`.
@@ -219,7 +203,8 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
                 }
             }
         } else {
-            for property in properties where property.isDecoded {
+            // A wrapped property's storage type is inferred from the storage itself.
+            for property in properties where property.isDecoded && property.wrapper == nil {
                 _ = try property.declaredType()
             }
         }
@@ -266,16 +251,6 @@ public struct JSONCodableMacro: MemberMacro, ExtensionMacro {
             for property in properties where property.isEncoded {
                 if let conditional = property.declaration.attributes.lazy.compactMap({ $0.as(IfConfigDeclSyntax.self) }).first {
                     throw Diagnosis(.attributesInConditionalBlock(property: property.name), at: conditional)
-                }
-                if let attribute = property.declaration.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: mayBeAPropertyWrapper) {
-                    // FastJSON's own wrapper has an annotation that reads the same.
-                    let fixIts = attribute.attributeName.lastName == "LossyArray" ? [FixIt(message: MacroFixIt.useJSONLossy, changes: [
-                        .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.attributeName, "JSONLossy").with(\.leftParen, nil).with(\.arguments, nil)
-                            .with(\.rightParen, nil).with(\.trailingTrivia, attribute.trailingTrivia))),
-                    ])] : []
-                    throw Diagnosis(.possiblePropertyWrapper(property: property.name, attribute: "@" + attribute.attributeName.trimmedDescription),
-                                    at: attribute, fixIts: fixIts)
                 }
             }
         }

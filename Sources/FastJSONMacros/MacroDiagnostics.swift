@@ -52,7 +52,7 @@ enum MacroDiagnostic: DiagnosticMessage {
     case letWithValueNotDecoded(property: String)
     case propertyInConditionalBlock(property: String)
     case tuplePatternProperty
-    case possiblePropertyWrapper(property: String, attribute: String)
+    case annotationOnWrappedProperty(String, property: String, wrapper: String)
     case attributesInConditionalBlock(property: String)
 
     var message: String {
@@ -71,8 +71,8 @@ enum MacroDiagnostic: DiagnosticMessage {
             "@JSONCodable cannot tell whether the type has the \(name) inside '#if'; write it outside the block"
         case .caseInConditionalBlock:
             "@JSONCodable cannot code a case inside '#if'; declare it outside the block"
-        case .possiblePropertyWrapper(let property, let attribute):
-            "\(attribute) may be a property wrapper, whose storage synthesized Codable would code; @JSONCodable codes '\(property)' as its declared type, so use FastJSON's annotations instead"
+        case .annotationOnWrappedProperty(let name, let property, let wrapper):
+            "\(name) cannot apply to '\(property)': \(wrapper) may be a property wrapper, which codes '\(property)' as synthesized Codable does; only @JSONKey and @JSONIgnored can"
         case .attributesInConditionalBlock(let property):
             "@JSONCodable cannot tell which attributes '\(property)' has inside '#if'; write them outside the block"
         case .decodingAnnotationUnused(let name):
@@ -181,7 +181,6 @@ struct MacroFixIt: FixItMessage {
     static let addInitialValue = MacroFixIt(message: "Add an initial value")
     static let addTypeAnnotation = MacroFixIt(message: "Add a type annotation")
     static let makeVar = MacroFixIt(message: "Make it a 'var'")
-    static let useJSONLossy = MacroFixIt(message: "Use @JSONLossy; its 'skippedInto:' names a property for what '$' projected")
     static func remove(_ annotation: String) -> MacroFixIt { MacroFixIt(message: "Remove \(annotation)") }
 }
 

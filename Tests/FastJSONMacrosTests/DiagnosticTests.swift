@@ -208,27 +208,94 @@ import Testing
             """)
     }
 
-    @Test func propertyWrappersAreRefused() {
-        let message = "@DefaultFalse may be a property wrapper, whose storage synthesized Codable would code; "
-            + "@JSONCodable codes 'flag' as its declared type, so use FastJSON's annotations instead"
-        let refused: [(String, String, Int)] = [
-            ("@DefaultFalse var flag: Bool", "@DefaultFalse var flag: Bool", 5),
-            ("@available(*, deprecated) @DefaultFalse var flag: Bool", "@available(*, deprecated) @DefaultFalse var flag: Bool", 31),
-            ("@JSONKey(\"is_on\") @DefaultFalse var flag: Bool", "@DefaultFalse var flag: Bool", 23),
-        ]
-        for (member, expanded, column) in refused {
-            expectExpansion(
-                "@JSONCodable\nstruct S {\n    \(member)\n}", "struct S {\n    \(expanded)\n}",
-                diagnostics: [DiagnosticSpec(message: message, line: 3, column: column)])
-        }
+    /// A wrapped property is read and written through its storage, whose type a closure names to
+    /// the container so that its overloads apply, and the type gets no fast path.
+    @Test func propertyWrappersAreCodedThroughTheirStorage() {
         expectExpansion(
-            "@JSONCodable\nstruct Feed {\n    @LossyArray var items: [Int]\n}",
+            """
+            @JSONCodable
+            struct Settings {
+                @JSONKey("is_on") @DefaultFalse var flag: Bool
+                var name: String?
+            }
+            """,
+            """
+            struct Settings {
+                @DefaultFalse var flag: Bool
+                var name: String?
+            }
+
+            extension Settings: Decodable, Encodable {
+                enum CodingKeys: String, CodingKey {
+                    case is_on
+                    case name
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self._flag = try container.decode(_JSONCodableSupport.storageType { (value: Self) in
+                            value._flag
+                        }, forKey: .is_on)
+                    self.name = try _JSONCodableSupport.decodeIfPresent(from: container, forKey: .name)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self._flag, forKey: .is_on)
+                    try container.encodeIfPresent(self.name, forKey: .name)
+                }
+            }
+            """)
+        expectExpansion(
+            """
+            @JSONCodable
+            final class Account {
+                @Clamped var level: Int?
+            }
+            """,
+            """
+            final class Account {
+                @Clamped var level: Int?
+
+                enum CodingKeys: String, CodingKey {
+                    case level
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self._level = try container.decode(_JSONCodableSupport.storageType { (value: Account) in
+                            value._level
+                        }, forKey: .level)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self._level, forKey: .level)
+                }
+            }
+
+            extension Account: Decodable, Encodable {
+            }
+            """)
+    }
+
+    /// A possible property wrapper is coded through its storage, as synthesized `Codable` codes it,
+    /// and names only its key: the wrapper decides the rest.
+    @Test func propertyWrappersTakeOnlyAKey() {
+        let message = "@JSONDefault cannot apply to 'flag': @DefaultFalse may be a property wrapper, which codes 'flag' "
+            + "as synthesized Codable does; only @JSONKey and @JSONIgnored can"
+        expectExpansion(
+            "@JSONCodable\nstruct S {\n    @DefaultFalse @JSONDefault(true) var flag: Bool\n}",
+            "struct S {\n    @DefaultFalse var flag: Bool\n}",
+            diagnostics: [DiagnosticSpec(message: message, line: 3, column: 19, fixIts: [FixItSpec(message: "Remove @JSONDefault")])],
+            fixedSource: "@JSONCodable\nstruct S {\n    @DefaultFalse var flag: Bool\n}")
+        expectExpansion(
+            "@JSONCodable\nstruct Feed {\n    @LossyArray @JSONLenient var items: [Int]\n}",
             "struct Feed {\n    @LossyArray var items: [Int]\n}",
             diagnostics: [DiagnosticSpec(
-                message: "@LossyArray may be a property wrapper, whose storage synthesized Codable would code; "
-                    + "@JSONCodable codes 'items' as its declared type, so use FastJSON's annotations instead",
-                line: 3, column: 5, fixIts: [FixItSpec(message: "Use @JSONLossy; its 'skippedInto:' names a property for what '$' projected")])],
-            fixedSource: "@JSONCodable\nstruct Feed {\n    @JSONLossy var items: [Int]\n}")
+                message: "@JSONLenient cannot apply to 'items': @LossyArray may be a property wrapper, which codes 'items' "
+                    + "as synthesized Codable does; only @JSONKey and @JSONIgnored can",
+                line: 3, column: 17, fixIts: [FixItSpec(message: "Remove @JSONLenient")])])
         // swift-syntax 600's test support drops a member's `#if` attributes as it takes macros' off.
         #if canImport(SwiftSyntax601)
         let keptAttributes = "#if DEBUG\n    @Traced\n    #endif\n    "

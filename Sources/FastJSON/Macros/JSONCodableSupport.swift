@@ -22,6 +22,14 @@ public enum _JSONCodableSupport {
         try container.decodeIfPresent(Value.self, forKey: key)
     }
 
+    /// The type of what `read` returns: a property wrapper's storage, which generated code cannot
+    /// spell, as a metatype whose static type picks the container's overload for it. `read` is
+    /// never called.
+    @inlinable
+    public static func storageType<Root, Storage>(_ read: (Root) -> Storage) -> Storage.Type {
+        Storage.self
+    }
+
     /// A value read from the whole of `decoder`: an enum case's one value, whose members sit
     /// beside the discriminator.
     @inlinable
