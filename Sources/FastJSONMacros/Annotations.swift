@@ -153,7 +153,10 @@ extension CodedProperty {
     }
 
     private static func removing(_ attribute: AttributeSyntax, _ annotation: Annotation, from attributes: AttributeListSyntax) -> FixIt {
+        // The list's leading trivia, the line break and indentation before the declaration, stays
+        // when the first attribute is the one removed.
         let remaining = attributes.filter { $0.as(AttributeSyntax.self)?.id != attribute.id }
+            .with(\.leadingTrivia, attributes.leadingTrivia)
         return FixIt(message: MacroFixIt.remove(annotation.spelling), changes: [
             .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining)),
         ])

@@ -380,6 +380,28 @@ import Testing
                 @JSONIgnored var name: String = ""
             }
             """)
+        // Removing the first attribute keeps the line's indentation.
+        expectExpansion(
+            """
+            @JSONCodable
+            struct Order {
+                @JSONKey("n") @JSONIgnored var name: String = ""
+            }
+            """,
+            """
+            struct Order {
+                var name: String = ""
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@JSONIgnored and @JSONKey cannot be used together",
+                line: 3, column: 5, fixIts: [FixItSpec(message: "Remove @JSONKey")])],
+            fixedSource: """
+            @JSONCodable
+            struct Order {
+                @JSONIgnored var name: String = ""
+            }
+            """)
         expectExpansion(
             """
             @JSONCodable
