@@ -359,49 +359,31 @@ import Testing
     }
 
     @Test func conflictingAndRepeatedAnnotations() {
-        expectExpansion(
-            """
-            @JSONCodable
-            struct Order {
-                @JSONIgnored @JSONKey("n") var name: String = ""
-            }
-            """,
-            """
-            struct Order {
-                var name: String = ""
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@JSONIgnored and @JSONKey cannot be used together",
-                line: 3, column: 18, fixIts: [FixItSpec(message: "Remove @JSONKey")])],
-            fixedSource: """
-            @JSONCodable
-            struct Order {
-                @JSONIgnored var name: String = ""
-            }
-            """)
-        // Removing the first attribute keeps the line's indentation.
-        expectExpansion(
-            """
-            @JSONCodable
-            struct Order {
-                @JSONKey("n") @JSONIgnored var name: String = ""
-            }
-            """,
-            """
-            struct Order {
-                var name: String = ""
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@JSONIgnored and @JSONKey cannot be used together",
-                line: 3, column: 5, fixIts: [FixItSpec(message: "Remove @JSONKey")])],
-            fixedSource: """
-            @JSONCodable
-            struct Order {
-                @JSONIgnored var name: String = ""
-            }
-            """)
+        // In either order the diagnostic points at @JSONKey and its fix-it removes it; removing
+        // the first attribute keeps the line's indentation.
+        for (attributes, column) in [(#"@JSONIgnored @JSONKey("n")"#, 18), (#"@JSONKey("n") @JSONIgnored"#, 5)] {
+            expectExpansion(
+                """
+                @JSONCodable
+                struct Order {
+                    \(attributes) var name: String = ""
+                }
+                """,
+                """
+                struct Order {
+                    var name: String = ""
+                }
+                """,
+                diagnostics: [DiagnosticSpec(
+                    message: "@JSONIgnored and @JSONKey cannot be used together",
+                    line: 3, column: column, fixIts: [FixItSpec(message: "Remove @JSONKey")])],
+                fixedSource: """
+                @JSONCodable
+                struct Order {
+                    @JSONIgnored var name: String = ""
+                }
+                """)
+        }
         expectExpansion(
             """
             @JSONCodable
