@@ -11,6 +11,7 @@ struct FastJSONBench: ParsableCommand {
             RunCommand.self, CompareCommand.self, LinearityCommand.self, MemoryProbeCommand.self, RepeatCommand.self,
             StreamEncodeCommand.self, StreamEncodeProbeCommand.self,
             GenerateCorpusCommand.self, AllocatorPressureCommand.self, FiguresCommand.self, IdleMemoryCommand.self,
+            DecodeFloorCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -1,7 +1,7 @@
 import CYajl
 
 /// Entry points into FastJSON's internal stages, for the benchmarks' floor rows (how far the
-/// tokenizer and the tape are from a bare yajl parse). Not API: spelled with `@_spi(Benchmarking)`.
+/// tokenizer and the tape are from a bare yajl parse) and `fastjson-bench floor`. Not API: spelled with `@_spi(Benchmarking)`.
 @_spi(Benchmarking)
 public enum BenchmarkHooks {
     /// Runs the tokenizer, with all its checks, over a whole document as a decode does (from its
@@ -24,6 +24,16 @@ public enum BenchmarkHooks {
             defer { parser.releaseCopyIfLarge() }
             return try parser.buildDocumentTape(borrowing: bytes, checksRepeatedKeys: true).count
         }
+    }
+
+    /// Converts each number of a document to a `Double` as a decode does: `numbers` are the byte
+    /// ranges of their text in `bytes`. Returns their sum, so that no conversion can be left out.
+    public static func parseDoubles(_ bytes: UnsafeRawBufferPointer, numbers: [Range<Int>]) -> Double {
+        var sum = 0.0
+        for range in numbers {
+            sum += FloatParser.parseDouble(UnsafeRawBufferPointer(rebasing: bytes[range]))
+        }
+        return sum
     }
 
     /// The skeletons that `tokenize` makes, one buffer per thread.

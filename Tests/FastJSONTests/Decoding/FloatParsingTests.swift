@@ -2,7 +2,7 @@ import CorpusModels
 import Foundation
 import Testing
 
-@testable import FastJSON
+@_spi(Benchmarking) @testable import FastJSON
 
 /// `FloatParser` must agree bit for bit with the C library (`strtod`/`strtof`, C locale) on every
 /// input, including the ones that defeat its fast tiers.
@@ -125,30 +125,20 @@ import Testing
         #expect(mismatches.isEmpty, "\(name): \(mismatches)")
     }
 
-    /// The number tokens of a JSON document, found by skipping strings; good enough for test data.
+    /// The benchmarks' entry point reads each range it is given; strings, escaped quotes and all,
+    /// hold none.
+    @Test func benchmarkHookParsesEachRange() {
+        let bytes = Array(#"[1.5,-2e3,{"a":"7","b\"":0.1},12345678901234567890]"#.utf8)
+        let ranges = numberRanges(in: bytes)
+        #expect(ranges.map { String(decoding: bytes[$0], as: UTF8.self) } == ["1.5", "-2e3", "0.1", "12345678901234567890"])
+        let sum = bytes.withUnsafeBytes { BenchmarkHooks.parseDoubles($0, numbers: ranges) }
+        #expect(sum == 1.5 + -2e3 + 0.1 + 12345678901234567890.0)
+    }
+
+    /// The number tokens of a corpus document.
     static func numberTokens(in data: Data) -> [String] {
         let bytes = [UInt8](data)
-        var numbers: [String] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                index += 1
-            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                let start = index
-                while index < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index]) {
-                    index += 1
-                }
-                numbers.append(String(decoding: bytes[start..<index], as: UTF8.self))
-            } else {
-                index += 1
-            }
-        }
-        return numbers
+        return numberRanges(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     // MARK: - Random values
