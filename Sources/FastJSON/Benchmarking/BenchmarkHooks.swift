@@ -1,7 +1,8 @@
 import CYajl
 
 /// Entry points into FastJSON's internal stages, for the benchmarks' floor rows (how far the
-/// tokenizer and the tape are from a bare yajl parse) and `fastjson-bench floor`. Not API: spelled with `@_spi(Benchmarking)`.
+/// tokenizer and the tape are from a bare yajl parse) and `fastjson-bench floor`. Not API: spelled
+/// with `@_spi(Benchmarking)`.
 @_spi(Benchmarking)
 public enum BenchmarkHooks {
     /// Runs the tokenizer, with all its checks, over a whole document as a decode does (from its
